@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { text } from './common';
+
+export const roles = ['admin', 'shopper'] as const;
+export type Role = (typeof roles)[number];
+
+export const emailSchema = z
+  .string()
+  .max(254, 'must be at most 254 characters')
+  .trim()
+  .pipe(z.email({ message: 'must be a valid email address' }));
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters')
+  .refine((s) => !s.includes('\u0000'), { message: 'must not contain control characters' });
+
+export const registerBody = z.strictObject({
+  userName: text({ max: 50 }),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  email: emailSchema,
+  // Login does not re-check the password policy: it only has to match.
+  password: z
+    .string()
+    .min(1, 'is required')
+    .max(128, 'must be at most 128 characters')
+    .refine((s) => !s.includes('\u0000'), { message: 'must not contain control characters' }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionUser = z.object({
+  id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: sessionUser.nullable(),
+});
+
+export const checkAuthResponse = z.object({
+  success: z.boolean(),
+  user: sessionUser.nullable(),
+});

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import authRoutes from './modules/auth/auth.routes';
+import healthRoutes from './modules/health/health.routes';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import sessions from './plugins/sessions';
+import { createServices } from './services';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  sessionSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built client; served at / when it exists. */
+  webRoot?: string;
+};
+
+const defaultWebRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/web',
+);
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Builds the app without listening: main.ts starts it, tests inject into it. */
+export async function buildApp(options: BuildOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: true,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', createServices(options));
+
+  // One log line per request, with its id; the id is echoed for support requests.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  // External plugins.
+  await app.register(errors);
+  await app.register(cookie);
+  await app.register(security);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Shop API',
+        version: '1.0.0',
+        description: 'Storefront, admin and payment endpoints of the shop.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins.
+  await app.register(sessions);
+
+  // Modules.
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+
+  // The built client: hashed assets cached for good, every other path gets the SPA shell.
+  const webRoot = options.webRoot ?? defaultWebRoot;
+  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && hasWeb) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

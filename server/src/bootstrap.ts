@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { users } from './db/schema';
+import type { Services } from './services';
+
+type Context = { config: Config; database: Database; services: Services; log: FastifyBaseLogger };
+
+/** Start-up data: the ADMIN_* admin, and the demo shop on an empty embedded database. */
+export async function bootstrap({ config, database, services, log }: Context) {
+  const [{ value: userCount } = { value: 0 }] = await database.db
+    .select({ value: count() })
+    .from(users);
+  const isEmpty = userCount === 0;
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { user, created } = await services.auth.upsertAdmin({
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      userName: config.ADMIN_NAME,
+    });
+    log.info({ email: user.email }, created ? 'admin created' : 'admin updated');
+  }
+
+  const seedDemo = config.SEED_DEMO ?? (isEmpty && database.kind === 'pglite');
+  if (!seedDemo || !isEmpty) return;
+
+  if (!config.ADMIN_EMAIL) {
+    // Never a fixed default password: a random one, shown once.
+    const password = randomBytes(12).toString('base64url');
+    const email = 'admin@shop.local';
+    await services.auth.upsertAdmin({ email, password, userName: 'Admin' });
+    console.log(
+      `\n  Demo admin created. Sign in at ${config.publicUrl}/auth/login with\n` +
+        `    email:    ${email}\n    password: ${password}\n` +
+        '  (shown only now; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n',
+    );
+  }
+  await services.seed?.demo();
+}

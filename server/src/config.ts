@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    message: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const origins = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' })));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CORS_ORIGINS: origins.default([]),
+    PUBLIC_URL: z.url({ message: 'must be a URL such as https://shop.example.com' }).optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_NAME: z.string().min(1).max(100).default('Admin'),
+    SEED_DEMO: bool.optional(),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  isProduction: boolean;
+  publicUrl: string;
+  /** Origins allowed to send mutating requests (CSRF check). */
+  allowedOrigins: string[];
+  /** Extra origins images may load from (object storage). */
+  imageOrigins: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the only place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return {
+    ...parsed,
+    isProduction: parsed.NODE_ENV === 'production',
+    publicUrl,
+    allowedOrigins: [new URL(publicUrl).origin, ...parsed.CORS_ORIGINS.map((o) => new URL(o).origin)],
+    imageOrigins: [],
+  };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
+import { type Database, openPglite, openPostgres } from './client';
+import { lockDataDir } from './data-dir-lock';
+
+/** Opens and migrates the configured database: PostgreSQL when DATABASE_URL is set. */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) {
+    const database = openPostgres({ url: config.DATABASE_URL });
+    await database.migrate();
+    return database;
+  }
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const unlock = lockDataDir(config.DATA_DIR);
+  try {
+    const database = await openPglite({ dataDir: path.join(config.DATA_DIR, 'db') });
+    await database.migrate();
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * SESSION_SECRET, or outside production a random one kept in DATA_DIR so sessions survive
+ * restarts of a development shop.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.join(config.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,8 @@
+// Every module owns its tables; this file only gathers them for Drizzle and drizzle-kit.
+export * from '../modules/addresses/addresses.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/cart/cart.table';
+export * from '../modules/catalog/catalog.table';
+export * from '../modules/features/features.table';
+export * from '../modules/orders/orders.table';
+export * from '../modules/reviews/reviews.table';

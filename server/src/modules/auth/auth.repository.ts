@@ -1,0 +1,53 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from './auth.table';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<UserRow, 'role' | 'passwordHash' | 'userName'>>,
+) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSessionUser(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: users.id, userName: users.userName, email: users.email, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: Executor, userId: string, now: Date) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkAuthResponse,
+  loginBody,
+  loginResponse,
+  registerBody,
+} from '../../../../contract/auth';
+import { errorResponse, messageResponse } from '../../../../contract/common';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
+  const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
+  // Two budgets: one per client address, one per targeted email (slows credential stuffing
+  // spread over many addresses).
+  const limitByIp = app.rateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `auth-ip:${request.ip}`,
+  });
+  const limitByEmail = app.rateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `auth-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+  });
+
+  app.post(
+    '/register',
+    {
+      preHandler: [limitByIp, limitByEmail],
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a shopper account',
+        body: registerBody,
+        response: { 201: messageResponse, '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(request.body);
+      return reply.status(201).send({ success: true, message: 'Registration successful' });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preHandler: [limitByIp, limitByEmail],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in and receive a session cookie',
+        body: loginBody,
+        response: { 200: loginResponse, '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.verifyCredentials(request.body.email, request.body.password);
+      const { token, expiresAt } = await auth.createSession(user.id);
+      setSessionCookie(reply, token, expiresAt);
+      return { success: true, message: 'Logged in successfully', user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out and revoke the session',
+        response: { 200: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await auth.revokeSession(token);
+      clearSessionCookie(reply);
+      return { success: true, message: 'Logged out successfully' };
+    },
+  );
+
+  app.get(
+    '/check-auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, if any',
+        description:
+          'Answers 200 with success false and user null when signed out, so a signed-out page load logs no error.',
+        response: { 200: checkAuthResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { success: request.user !== null, user: request.user };
+    },
+  );
+};
+
+export default authRoutes;

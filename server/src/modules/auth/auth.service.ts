@@ -1,0 +1,106 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { RegisterBody, SessionUser } from '../../../../contract/auth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import * as repo from './auth.repository';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const INVALID_LOGIN = 'Incorrect email or password';
+
+// argon2id with the library's defaults (19 MiB, t=2), the OWASP baseline.
+const hashPassword = (password: string) => hash(password);
+
+// Verifying against this when the email is unknown keeps both failures equally slow.
+let dummyHash: Promise<string> | undefined;
+
+const toSessionUser = (u: {
+  id: string;
+  userName: string;
+  email: string;
+  role: SessionUser['role'];
+}): SessionUser => ({ id: u.id, userName: u.userName, email: u.email, role: u.role });
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
+
+  private hashToken(token: string) {
+    return createHmac('sha256', this.secret).update(token).digest('base64url');
+  }
+
+  async register(body: RegisterBody): Promise<SessionUser> {
+    const existing = await repo.findUserByEmail(this.db, body.email);
+    if (existing) throw emailTaken();
+    const passwordHash = await hashPassword(body.password);
+    try {
+      // Registration always makes a shopper, whatever the client sends.
+      const user = await repo.insertUser(this.db, {
+        userName: body.userName,
+        email: body.email,
+        passwordHash,
+        role: 'shopper',
+      });
+      return toSessionUser(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async verifyCredentials(email: string, password: string): Promise<SessionUser> {
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user) {
+      dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      await verify(await dummyHash, password).catch(() => false);
+      throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
+    }
+    const ok = await verify(user.passwordHash, password).catch(() => false);
+    if (!ok) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
+    return toSessionUser(user);
+  }
+
+  async createSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await repo.deleteExpiredSessions(this.db, userId, now);
+    await repo.insertSession(this.db, { tokenHash: this.hashToken(token), userId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  async userForToken(token: string): Promise<SessionUser | undefined> {
+    if (token.length > 200) return undefined;
+    const row = await repo.findSessionUser(this.db, this.hashToken(token), new Date());
+    return row ? toSessionUser(row) : undefined;
+  }
+
+  async revokeSession(token: string) {
+    if (token.length > 200) return;
+    await repo.deleteSession(this.db, this.hashToken(token));
+  }
+
+  /** Creates an admin, or promotes the user with that email; the password is (re)set. */
+  async upsertAdmin(input: { email: string; password: string; userName: string }) {
+    const passwordHash = await hashPassword(input.password);
+    const existing = await repo.findUserByEmail(this.db, input.email);
+    if (existing) {
+      const updated = await repo.updateUser(this.db, existing.id, { role: 'admin', passwordHash });
+      return { user: toSessionUser(updated ?? existing), created: false };
+    }
+    const user = await repo.insertUser(this.db, {
+      email: input.email,
+      userName: input.userName,
+      passwordHash,
+      role: 'admin',
+    });
+    return { user: toSessionUser(user), created: true };
+  }
+}
+
+function emailTaken() {
+  return new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+}

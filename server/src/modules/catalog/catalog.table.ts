@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull().default(0),
+    // What the shopper pays: sorts and price filters use it, so it is stored and indexed.
+    payPriceCents: integer('pay_price_cents').generatedAlwaysAs(
+      sql`case when sale_price_cents > 0 then sale_price_cents else price_cents end`,
+    ),
+    totalStock: integer('total_stock').notNull().default(0),
+    averageReview: real('average_review').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '') || ' ' || coalesce(category, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check(
+      'products_sale_price_range',
+      sql`${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents}`,
+    ),
+    check('products_stock_nonnegative', sql`${t.totalStock} >= 0`),
+    check(
+      'products_category_check',
+      sql`${t.category} in ('men', 'women', 'kids', 'accessories', 'footwear')`,
+    ),
+    check(
+      'products_brand_check',
+      sql`${t.brand} in ('nike', 'adidas', 'puma', 'levi', 'zara', 'h&m')`,
+    ),
+    // Listing: every sort, alone or under a category/brand filter, ends in id for stable pages.
+    index('products_pay_price_idx').on(t.payPriceCents, t.id),
+    index('products_title_idx').on(t.title, t.id),
+    index('products_category_pay_price_idx').on(t.category, t.payPriceCents, t.id),
+    index('products_brand_pay_price_idx').on(t.brand, t.payPriceCents, t.id),
+    index('products_category_title_idx').on(t.category, t.title, t.id),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '../../../../contract/orders';
+import { users } from '../auth/auth.table';
+
+export const paymentStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Orders are accounting records: a user with orders cannot be deleted by accident.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    cartId: uuid('cart_id'),
+    // Snapshot of the delivery address at checkout; later edits of the address leave it alone.
+    addressId: uuid('address_id'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull(),
+    orderStatus: text('order_status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('paypal'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    totalCents: integer('total_cents').notNull(),
+    paypalOrderId: text('paypal_order_id').unique('orders_paypal_order_id_key'),
+    paymentId: text('payment_id').notNull().default(''),
+    payerId: text('payer_id').notNull().default(''),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+    check(
+      'orders_status_check',
+      sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled')`,
+    ),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'cancelled', 'failed')`,
+    ),
+    index('orders_user_id_date_idx').on(t.userId, t.orderDate),
+    index('orders_status_date_idx').on(t.orderStatus, t.orderDate),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No foreign key: the line is a snapshot that outlives the product.
+    productId: uuid('product_id').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionUser } from '../../../contract/auth';
+import { AppError } from '../lib/app-error';
+
+export const SESSION_COOKIE = 'session';
+
+export default fp(
+  async function sessions(app: FastifyInstance) {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      // Only the API reads sessions; static files and images skip the database.
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      request.user = (await app.services.auth.userForToken(token)) ?? null;
+    });
+  },
+  { name: 'sessions', dependencies: ['@fastify/cookie'] },
+);
+
+export function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.config.isProduction,
+    expires,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.config.isProduction,
+  });
+}
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue');
+}
+
+/** preHandler: 401 signed out, 403 for anyone but an admin. */
+export async function requireAdmin(request: FastifyRequest) {
+  await requireUser(request);
+  if (request.user?.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Only an admin can do this');
+  }
+}
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue');
+  return request.user;
+}
+
+/** A `{userId}` in a path or body must be the session's own user. */
+export function assertSelf(request: FastifyRequest, userId: string): SessionUser {
+  const user = currentUser(request);
+  if (user.id !== userId) throw new AppError('FORBIDDEN', 'You can only access your own data');
+  return user;
+}

@@ -1,0 +1,16 @@
+import type { SessionUser } from '../../contract/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie; null when signed out. */
+    user: SessionUser | null;
+  }
+}

@@ -1,0 +1,16 @@
+import { openPglite } from './src/db/client';
+const t = Date.now();
+const d = await openPglite();
+console.log('open', Date.now() - t);
+await d.migrate();
+console.log('migrated', Date.now() - t);
+const r = await d.db.execute("select count(*) from products" as never);
+console.log(r);
+const p: any = (d as any).pglite;
+const dump = await p.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+const { PGlite } = await import('@electric-sql/pglite');
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+const t2 = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log('load', Date.now() - t2, (await c2.query("select similarity('abc','abd')")).rows);
