@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkAuthResponse,
@@ -6,29 +7,42 @@ import {
   registerBody,
 } from '../../../../contract/auth';
 import { errorResponse, messageResponse } from '../../../../contract/common';
+import { AppError } from '../../lib/app-error';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
   // Two budgets: one per client address, one per targeted email (slows credential stuffing
-  // spread over many addresses).
-  const limitByIp = app.rateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `auth-ip:${request.ip}`,
-  });
-  const limitByEmail = app.rateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) =>
-      `auth-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-  });
+  // spread over many addresses). Both are counted on every attempt.
+  const limiters = [
+    app.createRateLimit({
+      max: perMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `auth-ip:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: perMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) =>
+        `auth-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    }),
+  ];
+  const limitAttempts = async (request: FastifyRequest) => {
+    const results = await Promise.all(limiters.map((limit) => limit(request)));
+    for (const r of results) {
+      if (r.isAllowed || !r.isExceeded) continue;
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many attempts, try again in ${Math.max(1, r.ttlInSeconds)} seconds`,
+      );
+    }
+  };
 
   app.post(
     '/register',
     {
-      preHandler: [limitByIp, limitByEmail],
+      preHandler: limitAttempts,
       schema: {
         tags: ['auth'],
         summary: 'Create a shopper account',
@@ -45,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: [limitByIp, limitByEmail],
+      preHandler: limitAttempts,
       schema: {
         tags: ['auth'],
         summary: 'Sign in and receive a session cookie',

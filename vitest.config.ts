@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@contract': path.resolve(import.meta.dirname, 'contract'),
+      '@': path.resolve(import.meta.dirname, 'web/src'),
+    },
+  },
+  test: {
+    include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file gets its own database copy; two files at once suit a 2-core machine.
+    maxWorkers: 2,
+  },
+});
