@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** Rejects NUL and other control characters (tab and newlines allowed where multiline). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F]/;
 
 /** A user-typed string: trimmed, bounded, free of control characters. */

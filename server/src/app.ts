@@ -32,10 +32,7 @@ export type BuildOptions = {
   webRoot?: string;
 };
 
-const defaultWebRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/web',
-);
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the app without listening: main.ts starts it, tests inject into it. */
@@ -114,10 +111,7 @@ export async function buildApp(options: BuildOptions) {
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -38,7 +38,9 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: bool.default(false),
   })
   .superRefine((env, ctx) => {
@@ -84,7 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     isProduction: parsed.NODE_ENV === 'production',
     publicUrl,
-    allowedOrigins: [new URL(publicUrl).origin, ...parsed.CORS_ORIGINS.map((o) => new URL(o).origin)],
+    allowedOrigins: [
+      new URL(publicUrl).origin,
+      ...parsed.CORS_ORIGINS.map((o) => new URL(o).origin),
+    ],
     imageOrigins: [],
   };
 }

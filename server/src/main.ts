@@ -33,7 +33,9 @@ async function main() {
 
   await bootstrap({ config, database, services: app.services, log: app.log });
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`\n  Shop running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)\n`);
+  console.log(
+    `\n  Shop running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -26,12 +26,19 @@ describe('register', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: expect.any(String) });
 
-    const login = await post('/api/auth/login', { email: 'ann@example.com', password: 'correct horse' });
+    const login = await post('/api/auth/login', {
+      email: 'ann@example.com',
+      password: 'correct horse',
+    });
     expect(login.json().user).toMatchObject({ userName: 'Ann', role: 'shopper' });
   });
 
   it('refuses the same email in another case', async () => {
-    await post('/api/auth/register', { userName: 'B', email: 'Case@Example.com', password: 'password1' });
+    await post('/api/auth/register', {
+      userName: 'B',
+      email: 'Case@Example.com',
+      password: 'password1',
+    });
     const res = await post('/api/auth/register', {
       userName: 'B2',
       email: 'case@example.COM',
@@ -55,12 +62,19 @@ describe('register', () => {
       password: 'password1',
     });
     expect(ok.statusCode).toBe(201);
-    const login = await post('/api/auth/login', { email: 'mallory@example.com', password: 'password1' });
+    const login = await post('/api/auth/login', {
+      email: 'mallory@example.com',
+      password: 'password1',
+    });
     expect(login.json().user.role).toBe('shopper');
   });
 
   it('refuses a password under 8 characters, naming the field', async () => {
-    const res = await post('/api/auth/register', { userName: 'C', email: 'c@example.com', password: 'short' });
+    const res = await post('/api/auth/register', {
+      userName: 'C',
+      email: 'c@example.com',
+      password: 'short',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'INVALID_INPUT' });
     expect(res.json().message).toContain('password');
@@ -70,8 +84,14 @@ describe('register', () => {
 describe('login', () => {
   it('gives the same message for a wrong password and an unknown email', async () => {
     const user = await makeUser(t);
-    const wrong = await post('/api/auth/login', { email: user.email, password: 'not-the-password' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever1' });
+    const wrong = await post('/api/auth/login', {
+      email: user.email,
+      password: 'not-the-password',
+    });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'whatever1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -81,7 +101,10 @@ describe('login', () => {
 
   it('sets an httpOnly, SameSite=Lax session cookie and never returns the password hash', async () => {
     const user = await makeUser(t);
-    const res = await post('/api/auth/login', { email: user.email.toUpperCase(), password: user.password });
+    const res = await post('/api/auth/login', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -128,7 +151,11 @@ describe('check-auth and logout', () => {
     const user = await makeUser(t);
     const login = await post('/api/auth/login', { email: user.email, password: user.password });
     const cookie = cookieFrom(login);
-    const before = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-auth',
+      headers: { cookie },
+    });
     expect(before.json().success).toBe(true);
 
     const out = await post('/api/auth/logout', undefined, { cookie });
@@ -136,7 +163,11 @@ describe('check-auth and logout', () => {
     const cleared = out.cookies.find((c) => c.name === 'session');
     expect(cleared?.value).toBe('');
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-auth',
+      headers: { cookie },
+    });
     expect(after.json()).toEqual({ success: false, user: null });
   });
 });
@@ -150,7 +181,10 @@ describe('origin check (CSRF)', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    const login = await post('/api/auth/login', { email: 'eve@example.com', password: 'password1' });
+    const login = await post('/api/auth/login', {
+      email: 'eve@example.com',
+      password: 'password1',
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -180,7 +214,11 @@ describe('hostile input', () => {
       payload: '{"email": "a@b.c",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, code: 'INVALID_INPUT', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'INVALID_INPUT',
+      message: expect.any(String),
+    });
   });
 
   it.each([
@@ -227,7 +265,11 @@ describe('operations', () => {
   });
 
   it('echoes a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -236,7 +278,12 @@ describe('operations', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/check-auth']),
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/check-auth',
+      ]),
     );
   });
 });

@@ -25,7 +25,8 @@ it('answers 429 once a client exceeds the login limit', async () => {
 
 it('limits attempts on one email spread over many addresses', async () => {
   const codes = [];
-  for (let i = 0; i < 4; i += 1) codes.push((await login('target@example.com', `10.1.0.${i}`)).statusCode);
+  for (let i = 0; i < 4; i += 1)
+    codes.push((await login('target@example.com', `10.1.0.${i}`)).statusCode);
   expect(codes).toEqual([401, 401, 401, 429]);
 });
 

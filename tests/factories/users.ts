@@ -9,7 +9,12 @@ let counter = 0;
 /** Creates a user (shopper unless role says otherwise) and signs them in. */
 export async function makeUser(
   { app }: TestApp,
-  overrides: Partial<{ role: 'admin' | 'shopper'; email: string; userName: string; password: string }> = {},
+  overrides: Partial<{
+    role: 'admin' | 'shopper';
+    email: string;
+    userName: string;
+    password: string;
+  }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 5000}`;
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@contract': path.resolve(import.meta.dirname, 'contract'),
+      '@': path.resolve(import.meta.dirname, 'web/src'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+      '/paypal-sandbox': apiTarget,
+    },
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+});

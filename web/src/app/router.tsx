@@ -1,0 +1,55 @@
+import { createBrowserRouter } from 'react-router';
+import { AuthLayout } from '@/routes/auth/layout';
+import { LoginPage } from '@/routes/auth/login';
+import { RegisterPage } from '@/routes/auth/register';
+import { AuthGuard } from '@/routes/auth-guard';
+import { NotFoundPage } from '@/routes/not-found';
+import { RouteError } from '@/routes/route-error';
+import { UnauthPage } from '@/routes/unauth-page';
+
+// Sign-in pages are in the first bundle; the shop and the admin panel load on demand, so a
+// shopper never downloads admin code.
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AuthGuard />,
+        children: [
+          { path: '/', element: null },
+          {
+            path: '/auth',
+            element: <AuthLayout />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+            ],
+          },
+          {
+            path: '/admin',
+            lazy: () => import('@/routes/admin/layout'),
+            children: [
+              { path: 'dashboard', lazy: () => import('@/routes/admin/dashboard') },
+              { path: 'products', lazy: () => import('@/routes/admin/products') },
+              { path: 'orders', lazy: () => import('@/routes/admin/orders') },
+              { path: 'features', lazy: () => import('@/routes/admin/features') },
+            ],
+          },
+          {
+            path: '/shop',
+            lazy: () => import('@/routes/shop/layout'),
+            children: [
+              { path: 'home', lazy: () => import('@/routes/shop/home') },
+              { path: 'listing', lazy: () => import('@/routes/shop/listing') },
+              { path: 'search', lazy: () => import('@/routes/shop/search') },
+              { path: 'checkout', lazy: () => import('@/routes/shop/checkout') },
+              { path: 'account', lazy: () => import('@/routes/shop/account') },
+            ],
+          },
+        ],
+      },
+      { path: '/unauth-page', element: <UnauthPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,24 @@
+import type { LoginBody, SessionUser } from '@contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type AuthState, authQueryKey } from './check-auth';
+
+type LoginResponse = { success: boolean; message: string; user: SessionUser | null };
+
+export const login = (body: LoginBody) => api.post<LoginResponse>('/api/auth/login', body);
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (data) => {
+      queryClient.setQueryData<AuthState>(authQueryKey, {
+        success: data.success,
+        user: data.success ? data.user : null,
+      });
+    },
+    onError: () => {
+      queryClient.setQueryData<AuthState>(authQueryKey, { success: false, user: null });
+    },
+  });
+}

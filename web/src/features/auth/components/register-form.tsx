@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { useRegister } from '../api/register';
+import { type AuthField, AuthForm } from './auth-form';
+
+const fields: AuthField[] = [
+  {
+    name: 'userName',
+    label: 'User Name',
+    type: 'text',
+    autoComplete: 'username',
+    placeholder: 'Enter your user name',
+    maxLength: 50,
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'Enter your email',
+    maxLength: 254,
+  },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    placeholder: 'At least 8 characters',
+    minLength: 8,
+    maxLength: 128,
+  },
+];
+
+export function RegisterForm() {
+  const [values, setValues] = useState({ userName: '', email: '', password: '' });
+  const registerMutation = useRegister();
+  const navigate = useNavigate();
+
+  const submit = () =>
+    registerMutation.mutate(values, {
+      onSuccess: (data) => {
+        toast.message(data.message);
+        navigate('/auth/login');
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <AuthForm
+      fields={fields}
+      values={values}
+      onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      onSubmit={submit}
+      submitLabel="Sign Up"
+      isPending={registerMutation.isPending}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  ChartNoAxesCombined,
+  ImageIcon,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  ShoppingBasket,
+  Truck,
+} from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useLogout } from '@/features/auth/api/logout';
+import { cn } from '@/lib/utils';
+
+const menu = [
+  { id: 'dashboard', label: 'Dashboard', path: '/admin/dashboard', icon: LayoutDashboard },
+  { id: 'products', label: 'Products', path: '/admin/products', icon: ShoppingBasket },
+  { id: 'orders', label: 'Orders', path: '/admin/orders', icon: Truck },
+  { id: 'features', label: 'Features', path: '/admin/features', icon: ImageIcon },
+];
+
+function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin" className="mt-8 flex flex-col gap-2">
+      {menu.map((item) => (
+        <NavLink
+          key={item.id}
+          to={item.path}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-2 rounded-md px-3 py-2 text-lg text-muted-foreground hover:bg-muted hover:text-foreground',
+              isActive && 'bg-muted text-foreground',
+            )
+          }
+        >
+          <item.icon className="size-5" aria-hidden />
+          <span>{item.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function Brand({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="flex items-center gap-2">
+      <ChartNoAxesCombined className="size-7" aria-hidden />
+      <span className="text-2xl font-extrabold">Admin Panel</span>
+    </button>
+  );
+}
+
+export function Component() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+
+  return (
+    <div className="flex min-h-screen w-full">
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent side="left" className="w-64">
+          <SheetTitle className="sr-only">Admin Panel</SheetTitle>
+          <SheetDescription className="sr-only">Admin navigation</SheetDescription>
+          <Brand
+            onClick={() => {
+              navigate('/admin/dashboard');
+              setOpen(false);
+            }}
+          />
+          <MenuItems onNavigate={() => setOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <aside className="hidden w-64 flex-col border-r bg-background p-6 lg:flex">
+        <Brand onClick={() => navigate('/admin/dashboard')} />
+        <MenuItems />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between border-b bg-background px-4 py-3">
+          <Button variant="outline" size="icon" className="lg:hidden" onClick={() => setOpen(true)}>
+            <Menu aria-hidden />
+            <span className="sr-only">Toggle Menu</span>
+          </Button>
+          <div className="flex flex-1 justify-end">
+            <Button
+              className="gap-2 rounded-md px-4 py-2 text-sm font-medium shadow"
+              onClick={() => logoutMutation.mutate()}
+              disabled={logoutMutation.isPending}
+            >
+              <LogOut aria-hidden />
+              Logout
+            </Button>
+          </div>
+        </header>
+        <main className="flex flex-1 flex-col bg-muted/40 p-4 md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

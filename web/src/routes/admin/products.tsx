@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from './placeholder';
+
+export function Component() {
+  return <AdminPlaceholder title="Products" />;
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+export function LoginPage() {
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6">
+      <title>Sign in · The E-Commerce Store</title>
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-foreground">
+          Sign in to your account
+        </h1>
+        <p className="mt-2">
+          Don't have an account
+          <Link
+            className="ml-2 font-medium text-primary underline underline-offset-4"
+            to="/auth/register"
+          >
+            Register
+          </Link>
+        </p>
+      </div>
+      <LoginForm />
+    </div>
+  );
+}

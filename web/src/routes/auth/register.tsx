@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+export function RegisterPage() {
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6">
+      <title>Create account · The E-Commerce Store</title>
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-foreground">Create new account</h1>
+        <p className="mt-2">
+          Already have an account
+          <Link
+            className="ml-2 font-medium text-primary underline underline-offset-4"
+            to="/auth/login"
+          >
+            Login
+          </Link>
+        </p>
+      </div>
+      <RegisterForm />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Category } from '@contract/catalog';
+import { HousePlug, LogOut, Menu, UserCog } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
+import { useAuth } from '@/features/auth/api/check-auth';
+import { useLogout } from '@/features/auth/api/logout';
+import { CartSheet } from '@/features/cart/components/cart-sheet';
+import { filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
+
+export const shopMenu = [
+  { id: 'home', label: 'Home', path: '/shop/home' },
+  { id: 'products', label: 'All Products', path: '/shop/listing' },
+  { id: 'men', label: 'Men', path: '/shop/listing' },
+  { id: 'women', label: 'Women', path: '/shop/listing' },
+  { id: 'kids', label: 'Kids', path: '/shop/listing' },
+  { id: 'footwear', label: 'Footwear', path: '/shop/listing' },
+  { id: 'accessories', label: 'Accessories', path: '/shop/listing' },
+  { id: 'search', label: 'Search', path: '/shop/search' },
+] as const;
+
+const NON_CATEGORY = new Set(['home', 'products', 'search']);
+
+function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [, setSearchParams] = useSearchParams();
+
+  // SPEC §2: a category entry sets the category filter; Home, products and search clear it.
+  const go = (item: (typeof shopMenu)[number]) => {
+    const filters = NON_CATEGORY.has(item.id) ? null : { category: [item.id as Category] };
+    storeFilters(filters);
+    if (location.pathname.includes('listing') && filters) {
+      setSearchParams(filtersToSearchParams(filters));
+    } else if (item.id === 'products') {
+      navigate(item.path);
+    } else {
+      navigate(filters ? `${item.path}?${filtersToSearchParams(filters)}` : item.path);
+    }
+    onNavigate?.();
+  };
+
+  return (
+    <nav aria-label="Shop" className="flex flex-col gap-6 lg:flex-row lg:items-center">
+      {shopMenu.map((item) => (
+        <button
+          type="button"
+          key={item.id}
+          onClick={() => go(item)}
+          className="text-left text-sm font-medium hover:underline hover:underline-offset-4"
+        >
+          {item.label}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function RightContent() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+  const initial = user?.userName.trim()[0]?.toUpperCase() ?? '?';
+  return (
+    <div className="flex items-center gap-4 lg:flex-row">
+      <CartSheet />
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <button
+            type="button"
+            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Avatar className="bg-black">
+              <AvatarFallback className="bg-black font-extrabold text-white">
+                {initial}
+              </AvatarFallback>
+            </Avatar>
+            <span className="sr-only">Account menu</span>
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent side="right" className="w-56">
+          <DropdownMenuLabel>Logged in as {user?.userName}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate('/shop/account')}>
+            <UserCog aria-hidden />
+            Account
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => logoutMutation.mutate()}>
+            <LogOut aria-hidden />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
+
+export function ShopHeader() {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 w-full border-b bg-background">
+      <div className="flex h-16 items-center justify-between px-4 md:px-6">
+        <Link to="/shop/home" className="flex items-center gap-2">
+          <HousePlug className="size-6" aria-hidden />
+          <span className="font-bold">Ecommerce</span>
+        </Link>
+        <Sheet open={open} onOpenChange={setOpen}>
+          <SheetTrigger asChild>
+            <Button variant="outline" size="icon" className="lg:hidden">
+              <Menu className="size-6" aria-hidden />
+              <span className="sr-only">Toggle header menu</span>
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" className="w-full max-w-xs">
+            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Shop navigation</SheetDescription>
+            <div className="mt-8 flex flex-col gap-8">
+              <MenuItems onNavigate={() => setOpen(false)} />
+              <RightContent />
+            </div>
+          </SheetContent>
+        </Sheet>
+        <div className="hidden lg:block">
+          <MenuItems />
+        </div>
+        <div className="hidden lg:block">
+          <RightContent />
+        </div>
+      </div>
+    </header>
+  );
+}

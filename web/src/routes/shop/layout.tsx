@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router';
+import { ShopHeader } from './header';
+
+export function Component() {
+  return (
+    <div className="flex min-h-screen flex-col overflow-x-hidden bg-background">
+      <ShopHeader />
+      <main className="flex w-full flex-1 flex-col">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
