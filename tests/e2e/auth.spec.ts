@@ -1,0 +1,95 @@
+import { admin, expect, newShopper, signIn, test } from './fixtures';
+
+test('a new shopper registers, sees the toast, signs in and lands on the shop @phone', async ({ page }) => {
+  const shopper = newShopper();
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { name: 'Create new account' })).toBeVisible();
+  await page.getByLabel('User Name').fill(shopper.userName);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+});
+
+test('a wrong password shows the server message as a toast', async ({ page, shopper }) => {
+  await signIn(page, { email: shopper.email, password: 'not-my-password' });
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the admin from ADMIN_EMAIL signs in and lands on the dashboard', async ({ page }) => {
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText('Admin Panel')).toBeVisible();
+  for (const item of ['Dashboard', 'Products', 'Orders', 'Features']) {
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: item })).toBeVisible();
+  }
+});
+
+test('an admin opening a shop page lands on the dashboard', async ({ page }) => {
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/shop/home');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('a shopper opening an admin page lands on /unauth-page', async ({ page, shopper }) => {
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/unauth-page$/);
+  await expect(page.getByText("You don't have access to view this page")).toBeVisible();
+});
+
+test('a signed-out visitor opening the account page lands on sign-in', async ({ page }) => {
+  await page.goto('/shop/account');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('/ sends each visitor to their start page', async ({ page, shopper }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.goto('/auth/register');
+  await expect(page).toHaveURL(/\/shop\/home$/);
+});
+
+test('an unknown path says the page does not exist', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText("page doesn't exists")).toBeVisible();
+});
+
+test('the avatar menu shows the user and logout returns to sign-in', async ({ page, shopper }) => {
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByText(`Logged in as ${shopper.userName}`)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/shop/home');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the admin logs out from the header', async ({ page }) => {
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('on a phone the admin sidebar opens from the menu button @phone-only', async ({ page }) => {
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: 'Toggle Menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+});
