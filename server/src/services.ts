@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AuthService } from './modules/auth/auth.service';
+import { CatalogService } from './modules/catalog/catalog.service';
 
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
@@ -8,7 +9,8 @@ export type Deps = { config: Config; database: Database; sessionSecret: string }
 export function createServices({ database, sessionSecret }: Deps) {
   const { db } = database;
   const auth = new AuthService(db, sessionSecret);
-  return { auth, seed: undefined as undefined | { demo(): Promise<void> } };
+  const catalog = new CatalogService(db);
+  return { auth, catalog, seed: undefined as undefined | { demo(): Promise<void> } };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,8 @@
 import { admin, expect, newShopper, signIn, test } from './fixtures';
 
-test('a new shopper registers, sees the toast, signs in and lands on the shop @phone', async ({ page }) => {
+test('a new shopper registers, sees the toast, signs in and lands on the shop @phone', async ({
+  page,
+}) => {
   const shopper = newShopper();
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { name: 'Create new account' })).toBeVisible();
@@ -27,7 +29,9 @@ test('the admin from ADMIN_EMAIL signs in and lands on the dashboard', async ({ 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Admin Panel')).toBeVisible();
   for (const item of ['Dashboard', 'Products', 'Orders', 'Features']) {
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: item })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: item }),
+    ).toBeVisible();
   }
 });
 

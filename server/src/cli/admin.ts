@@ -30,7 +30,11 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const services = createServices({ config, database, sessionSecret: resolveSessionSecret(config) });
+    const services = createServices({
+      config,
+      database,
+      sessionSecret: resolveSessionSecret(config),
+    });
     const { user, created } = await services.auth.upsertAdmin({
       email: parsed.data.email,
       password: parsed.data.password,
@@ -46,7 +50,9 @@ class UsageError extends Error {}
 
 main().catch((error: unknown) => {
   const known =
-    error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError;
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });
