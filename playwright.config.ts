@@ -71,6 +71,7 @@ export default defineConfig({
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },
   },
 });

@@ -102,7 +102,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(authRoutes, { prefix: '/api/auth' });
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
-  const webRoot = options.webRoot ?? defaultWebRoot;
+  const webRoot = options.webRoot ?? config.WEB_DIR ?? defaultWebRoot;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
