@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // The process test is about the embedded database's files and lock.
+    exclude: process.env.DATABASE_URL ? ['tests/api/process.test.ts'] : [],
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
