@@ -60,5 +60,18 @@ export const products = pgTable(
     index('products_category_title_idx').on(t.category, t.title, t.id),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Title sorts compare lower(title) byte-wise (same order on every database collation).
+    index('products_title_sort_idx').on(sql`lower(${t.title}) collate "C"`, t.id),
+    index('products_category_title_sort_idx').on(
+      t.category,
+      sql`lower(${t.title}) collate "C"`,
+      t.id,
+    ),
+    index('products_brand_title_sort_idx').on(t.brand, sql`lower(${t.title}) collate "C"`, t.id),
+    // Typo-tolerant search compares the keyword with title, brand and category at once.
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.brand} || ' ' || ${t.category}) gin_trgm_ops`,
+    ),
   ],
 );
