@@ -17,7 +17,10 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import authRoutes from './modules/auth/auth.routes';
+import adminProductsRoutes from './modules/catalog/admin-products.routes';
+import featuresRoutes from './modules/features/features.routes';
 import healthRoutes from './modules/health/health.routes';
+import mediaRoutes from './modules/media/media.routes';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
@@ -100,6 +103,9 @@ export async function buildApp(options: BuildOptions) {
   // Modules.
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(mediaRoutes);
+  await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });
+  await app.register(featuresRoutes, { prefix: '/api/common/feature' });
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
   const webRoot = options.webRoot ?? config.WEB_DIR ?? defaultWebRoot;

@@ -16,6 +16,25 @@ const origins = z
   )
   .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' })));
 
+const s3Keys = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Where browsers read objects directly; without it the shop serves them at /uploads/. */
+  publicUrl?: string;
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +62,16 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: bool.default(false),
     WEB_DIR: z.string().min(1).optional(),
+    // S3-compatible object storage for images: all five or none.
+    S3_BUCKET: z.string().min(3, 'must be a bucket name').max(63).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: z
+      .url({ message: 'must be a URL such as https://s3.eu-west-1.amazonaws.com' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    S3_PUBLIC_URL: z.url({ message: 'must be the public base URL of the bucket' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -59,6 +88,19 @@ const envSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
+    const s3Set = s3Keys.filter((k) => env[k] !== undefined);
+    if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
+      for (const key of s3Keys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when any of ${s3Keys.join(', ')} is set`,
+        });
+      }
+    }
+    if (env.S3_PUBLIC_URL && s3Set.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'needs the S3_* settings' });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +112,8 @@ export type Config = Env & {
   allowedOrigins: string[];
   /** Extra origins images may load from (object storage). */
   imageOrigins: string[];
+  /** Object storage for images, when S3_* is set; else images live under DATA_DIR/uploads. */
+  s3?: S3Config;
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
+  const s3 = s3FromEnv(parsed);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return {
     ...parsed,
@@ -91,6 +136,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       new URL(publicUrl).origin,
       ...parsed.CORS_ORIGINS.map((o) => new URL(o).origin),
     ],
-    imageOrigins: [],
+    imageOrigins: parsed.S3_PUBLIC_URL ? [new URL(parsed.S3_PUBLIC_URL).origin] : [],
+    ...(s3 ? { s3 } : {}),
+  };
+}
+
+function s3FromEnv(env: Env): S3Config | undefined {
+  const { S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET || !S3_REGION || !S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    return undefined;
+  }
+  return {
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    endpoint: S3_ENDPOINT,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    ...(env.S3_PUBLIC_URL ? { publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, '') } : {}),
   };
 }

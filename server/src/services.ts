@@ -2,15 +2,21 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AuthService } from './modules/auth/auth.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { FeaturesService } from './modules/features/features.service';
+import { createMediaStorage } from './modules/media/create-storage';
+import { MediaService } from './modules/media/media.service';
 
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
 /** The composition root: every module's service, built once and shared by the routes. */
-export function createServices({ database, sessionSecret }: Deps) {
+export function createServices({ config, database, sessionSecret }: Deps) {
   const { db } = database;
   const auth = new AuthService(db, sessionSecret);
-  const catalog = new CatalogService(db);
-  return { auth, catalog, seed: undefined as undefined | { demo(): Promise<void> } };
+  const media = new MediaService(createMediaStorage(config));
+  const isOwnImage = (url: string) => media.isOwnImage(url);
+  const catalog = new CatalogService(db, isOwnImage);
+  const features = new FeaturesService(db, isOwnImage);
+  return { auth, catalog, media, features, seed: undefined as undefined | { demo(): Promise<void> } };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import sharp from 'sharp';
+import type { FeatureImage, Product, ProductInput } from '../../contract/catalog';
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? '',
@@ -30,5 +38,80 @@ export const test = base.extend<{ shopper: Shopper }>({
     await use(shopper);
   },
 });
+
+/** A small real PNG made in the test process (no files on disk, no downloads). */
+export async function makePng(width = 400, height = 400, colour = '#2563eb'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#f1f5f9"/>
+    <circle cx="50%" cy="50%" r="${Math.min(width, height) / 3}" fill="${colour}"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The server playwright.config.ts starts (its port is set in the runner, inherited here). */
+export const e2eBaseURL = () => `http://localhost:${process.env.E2E_PORT}`;
+
+/**
+ * Runs `work` with a request context signed in as the E2E admin: its own cookie jar, so the
+ * admin session never leaks into the test's `request` or `page`.
+ */
+export async function asAdmin<T>(
+  work: (adminRequest: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const ctx = await playwrightRequest.newContext({ baseURL: e2eBaseURL() });
+  try {
+    const res = await ctx.post('/api/auth/login', { data: admin });
+    expect(res.status(), await res.text()).toBe(200);
+    return await work(ctx);
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+async function uploadPng(ctx: APIRequestContext, png: Buffer): Promise<string> {
+  const res = await ctx.post('/api/admin/products/upload-image', {
+    multipart: { file: { name: 'e2e.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).result.url as string;
+}
+
+/**
+ * Creates a product through the admin API (image uploaded first) and returns it with `_id`.
+ * `request` is the test's own context, left untouched: the admin signs in on a context of its own.
+ */
+export async function createProduct(
+  _request: APIRequestContext,
+  overrides: Partial<Omit<ProductInput, 'image'>> = {},
+): Promise<Product> {
+  return asAdmin(async (ctx) => {
+    const image = await uploadPng(ctx, await makePng());
+    const id = randomBytes(3).toString('hex');
+    const res = await ctx.post('/api/admin/products/add', {
+      data: {
+        image,
+        title: `E2E Tee ${id}`,
+        description: 'A soft cotton tee made by an end-to-end test.',
+        category: 'men',
+        brand: 'nike',
+        price: 25,
+        salePrice: 0,
+        totalStock: 20,
+        ...overrides,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).data as Product;
+  });
+}
+
+/** Uploads a wide banner image and adds it as a home feature image. */
+export async function createBanner(_request: APIRequestContext): Promise<FeatureImage> {
+  return asAdmin(async (ctx) => {
+    const image = await uploadPng(ctx, await makePng(1200, 400, '#db2777'));
+    const res = await ctx.post('/api/common/feature/add', { data: { image } });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).data as FeatureImage;
+  });
+}
 
 export { expect };

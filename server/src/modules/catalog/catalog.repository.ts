@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Product } from '../../../../contract/catalog';
 import { fromCents } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
@@ -25,4 +25,51 @@ export function toProduct(row: ProductRow): Product {
 export async function findProductRow(db: Executor, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
+}
+
+/** Product columns an admin writes; money already in cents. */
+export type ProductValues = {
+  image: string;
+  title: string;
+  description: string;
+  category: string;
+  brand: string;
+  priceCents: number;
+  salePriceCents: number;
+  totalStock: number;
+};
+
+export async function insertProduct(db: Executor, values: ProductValues) {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function insertProducts(db: Executor, values: ProductValues[]) {
+  if (values.length === 0) return [];
+  return db.insert(products).values(values).returning({ id: products.id });
+}
+
+/** One UPDATE statement: concurrent edits serialise on the row, never interleave fields. */
+export async function updateProduct(db: Executor, id: string, values: ProductValues) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteProduct(db: Executor, id: string) {
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return row;
+}
+
+/** Every product, newest first: the admin grid. */
+export async function listAllProducts(db: Executor) {
+  return db.select().from(products).orderBy(desc(products.createdAt), desc(products.id));
+}
+
+export async function countProducts(db: Executor) {
+  const [row] = await db.select({ value: count() }).from(products);
+  return row?.value ?? 0;
 }

@@ -1,17 +1,102 @@
-import type { Product } from '../../../../contract/catalog';
+import type { Product, ProductData } from '../../../../contract/catalog';
 import { idSchema } from '../../../../contract/common';
+import { toCents } from '../../../../contract/money';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './catalog.repository';
 
+/** Tells whether an image URL is one this shop issued (the media module answers). */
+export type ImageCheck = (url: string) => Promise<boolean>;
+
+const toValues = (p: ProductData): repo.ProductValues => ({
+  image: p.image,
+  title: p.title,
+  description: p.description,
+  category: p.category,
+  brand: p.brand,
+  priceCents: toCents(p.price),
+  salePriceCents: toCents(p.salePrice),
+  totalStock: p.totalStock,
+});
+
+const isId = (id: string) => idSchema.safeParse(id).success;
+
+/**
+ * The catalogue. Every product write goes through this class, so a read cache can hook its
+ * invalidation in one place (`onProductsChanged`).
+ */
 export class CatalogService {
-  constructor(private readonly db: Db) {}
+  private readonly listeners: Array<() => void> = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly isOwnImage: ImageCheck,
+  ) {}
+
+  /** Called after every product write (add, edit, delete, bulk insert). */
+  onProductsChanged(listener: () => void) {
+    this.listeners.push(listener);
+  }
+
+  private changed() {
+    for (const listener of this.listeners) listener();
+  }
 
   /** A product by id; an unknown or malformed id is a 404, never a 500. */
   async getProduct(id: string): Promise<Product> {
-    if (!idSchema.safeParse(id).success) throw notFound('Product');
+    if (!isId(id)) throw notFound('Product');
     const row = await repo.findProductRow(this.db, id);
     if (!row) throw notFound('Product');
     return repo.toProduct(row);
+  }
+
+  /** Every product, newest first (the admin grid). */
+  async listForAdmin(): Promise<Product[]> {
+    const rows = await repo.listAllProducts(this.db);
+    return rows.map(repo.toProduct);
+  }
+
+  async addProduct(input: ProductData): Promise<Product> {
+    await this.assertOwnImage(input.image);
+    const row = await repo.insertProduct(this.db, toValues(input));
+    this.changed();
+    return repo.toProduct(row);
+  }
+
+  async editProduct(id: string, input: ProductData): Promise<Product> {
+    if (!isId(id)) throw notFound('Product');
+    const current = await repo.findProductRow(this.db, id);
+    if (!current) throw notFound('Product');
+    // The uploader is disabled in edit mode: the product's current image stays acceptable.
+    if (input.image !== current.image) await this.assertOwnImage(input.image);
+    const row = await repo.updateProduct(this.db, id, toValues(input));
+    if (!row) throw notFound('Product');
+    this.changed();
+    return repo.toProduct(row);
+  }
+
+  /** Past orders keep their snapshot lines; carts lose the product (FK cascade). */
+  async deleteProduct(id: string): Promise<void> {
+    if (!isId(id)) throw notFound('Product');
+    const row = await repo.deleteProduct(this.db, id);
+    if (!row) throw notFound('Product');
+    this.changed();
+  }
+
+  /** Bulk insert for the demo seed and the benchmark catalogue (images already issued). */
+  async insertMany(inputs: ProductData[]): Promise<number> {
+    const rows = await repo.insertProducts(this.db, inputs.map(toValues));
+    this.changed();
+    return rows.length;
+  }
+
+  async countProducts(): Promise<number> {
+    return repo.countProducts(this.db);
+  }
+
+  private async assertOwnImage(url: string) {
+    if (!(await this.isOwnImage(url))) {
+      throw new AppError('INVALID_INPUT', 'image must be an image uploaded to this shop');
+    }
   }
 }

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cartItemBody,
+  cartItemParams,
+  cartResponse,
+  cartUserParams,
+} from '../../../../contract/cart';
+import { errorResponse } from '../../../../contract/common';
+import { assertSelf, requireUser } from '../../plugins/sessions';
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { cart } = app.services;
+  app.addHook('preHandler', requireUser);
+  const responses = { 200: cartResponse, '4xx': errorResponse };
+  const tags = ['cart'];
+  const security = [{ session: [] }];
+
+  app.post(
+    '/add',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a quantity of a product to the cart',
+        description: 'The line may not exceed the stock (409 OUT_OF_STOCK).',
+        body: cartItemBody,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { userId, productId, quantity } = request.body;
+      assertSelf(request, userId);
+      return { success: true as const, data: await cart.add(userId, productId, quantity) };
+    },
+  );
+
+  app.get(
+    '/get/:userId',
+    {
+      schema: { tags, security, summary: 'The cart', params: cartUserParams, response: responses },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      return { success: true as const, data: await cart.get(request.params.userId) };
+    },
+  );
+
+  app.put(
+    '/update-cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set a line's quantity",
+        body: cartItemBody,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { userId, productId, quantity } = request.body;
+      assertSelf(request, userId);
+      return { success: true as const, data: await cart.update(userId, productId, quantity) };
+    },
+  );
+
+  app.delete(
+    '/:userId/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a line',
+        params: cartItemParams,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { userId, productId } = request.params;
+      assertSelf(request, userId);
+      return { success: true as const, data: await cart.remove(userId, productId) };
+    },
+  );
+};
+
+export default cartRoutes;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { featureImageSchema, featureInput } from '../../../../contract/catalog';
+import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
+import { requireAdmin } from '../../plugins/sessions';
+
+/** Home banners, mounted at /api/common/feature: reading is public, changes are admin only. */
+const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { features } = app.services;
+  const tags = ['feature images'];
+
+  app.get(
+    '/get',
+    {
+      schema: {
+        tags,
+        summary: 'The home-page banners, in display order',
+        response: { 200: dataResponse(z.array(featureImageSchema)) },
+      },
+    },
+    async () => ({ success: true as const, data: await features.list() }),
+  );
+
+  app.post(
+    '/add',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Add a banner (image must be a URL returned by upload-image)',
+        body: featureInput,
+        response: {
+          201: dataResponse(featureImageSchema).extend({ message: z.string() }),
+          '4xx': errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await features.add(request.body.image);
+      return reply.status(201).send({ success: true, message: 'Feature image added', data });
+    },
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Remove a banner',
+        params: idParams,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          '4xx': errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await features.remove(request.params.id);
+      return { success: true as const, message: 'Feature image deleted' };
+    },
+  );
+};
+
+export default featuresRoutes;

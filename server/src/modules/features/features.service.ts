@@ -1,0 +1,32 @@
+import type { FeatureImage } from '../../../../contract/catalog';
+import { idSchema } from '../../../../contract/common';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './features.repository';
+
+/** Home-page banners ("feature images"). */
+export class FeaturesService {
+  constructor(
+    private readonly db: Db,
+    private readonly isOwnImage: (url: string) => Promise<boolean>,
+  ) {}
+
+  /** Oldest first: the carousel shows banners in the order they were added. */
+  async list(): Promise<FeatureImage[]> {
+    const rows = await repo.listFeatureImages(this.db);
+    return rows.map(repo.toFeatureImage);
+  }
+
+  async add(image: string): Promise<FeatureImage> {
+    if (!(await this.isOwnImage(image))) {
+      throw new AppError('INVALID_INPUT', 'image must be an image uploaded to this shop');
+    }
+    return repo.toFeatureImage(await repo.insertFeatureImage(this.db, image));
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!idSchema.safeParse(id).success) throw notFound('Feature image');
+    const row = await repo.deleteFeatureImage(this.db, id);
+    if (!row) throw notFound('Feature image');
+  }
+}

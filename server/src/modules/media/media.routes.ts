@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadImageResponse } from '../../../../contract/catalog';
+import { errorResponse } from '../../../../contract/common';
+import { AppError } from '../../lib/app-error';
+import { requireAdmin } from '../../plugins/sessions';
+import { MAX_UPLOAD_BYTES } from './image-pipeline';
+import { IMAGE_NAME } from './media.storage';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Image upload (admin) and serving of the shop's own images at /uploads/<name>. */
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { media } = app.services;
+  // One file, 5 MB, no other parts: anything beyond is refused while streaming, not after.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+  });
+
+  app.post(
+    '/api/admin/products/upload-image',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin products'],
+        summary: 'Upload a product or banner image (multipart field `file`, at most 5 MB)',
+        description:
+          'The file must decode as JPEG, PNG, WebP or AVIF; it is re-encoded to WebP without metadata.',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadImageResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+      }
+      const file = await request.file();
+      if (file?.fieldname !== 'file') {
+        throw new AppError('INVALID_INPUT', 'file is required (multipart field "file")');
+      }
+      // Throws 413 (FST_REQ_FILE_TOO_LARGE) past the limit, before anything is stored.
+      const input = await file.toBuffer();
+      const result = await media.uploadImage(input);
+      return { success: true as const, message: 'Image uploaded', result };
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const object = IMAGE_NAME.test(name) ? await media.read(name) : undefined;
+      if (!object) throw new AppError('NOT_FOUND', 'Image not found');
+      reply.header('Content-Type', 'image/webp').header('Cache-Control', IMMUTABLE);
+      if (object.length !== undefined) reply.header('Content-Length', object.length);
+      return reply.send(object.body);
+    },
+  );
+};
+
+export default mediaRoutes;
