@@ -1,7 +1,9 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AuthService } from './modules/auth/auth.service';
+import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { StockService } from './modules/catalog/stock.service';
 import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
@@ -16,7 +18,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const isOwnImage = (url: string) => media.isOwnImage(url);
   const catalog = new CatalogService(db, isOwnImage);
   const features = new FeaturesService(db, isOwnImage);
-  return { auth, catalog, media, features, seed: undefined as undefined | { demo(): Promise<void> } };
+  const stock = new StockService(db);
+  const cart = new CartService(db, stock);
+  return { auth, catalog, media, features, stock, cart, seed: undefined as undefined | { demo(): Promise<void> } };
 }
 
 export type Services = ReturnType<typeof createServices>;
