@@ -1,0 +1,142 @@
+// npm run bench:pages — Lighthouse (mobile preset) on the built shop with the demo catalogue,
+// in the system Chromium; appends the scores to docs/performance.md's page section.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 480; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type Budget = { path: string; signedIn: boolean; performance: number; lcpMs?: number };
+const pages: Budget[] = [
+  { path: '/auth/login', signedIn: false, performance: 98, lcpMs: 1500 },
+  { path: '/shop/search', signedIn: true, performance: 98, lcpMs: 1500 },
+  { path: '/shop/home', signedIn: true, performance: 95 },
+  { path: '/shop/listing', signedIn: true, performance: 95 },
+];
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-'));
+  const port = 45_000 + Math.floor(Math.random() * 1000);
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_NO_WARNINGS: '1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows: string[] = [];
+  try {
+    await waitFor(`${base}/readyz`);
+    const email = `pages-${Date.now()}@example.com`;
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'Pat', email, password: 'pages-password' }),
+    });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'pages-password' }),
+    });
+    const token = /session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    for (const budget of pages) {
+      const page = await browser.newPage();
+      if (budget.signedIn) {
+        await browser.setCookie({
+          name: 'session',
+          value: token,
+          domain: 'localhost',
+          path: '/',
+          httpOnly: true,
+        });
+      } else {
+        await browser.deleteMatchingCookies({ name: 'session' });
+      }
+      const result = await lighthouse(
+        `${base}${budget.path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        undefined,
+        page,
+      );
+      await page.close();
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no result for ${budget.path}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      const perf = score('performance');
+      const ok =
+        perf >= budget.performance &&
+        (budget.lcpMs === undefined || lcp <= budget.lcpMs) &&
+        score('accessibility') === 100 &&
+        score('best-practices') === 100 &&
+        score('seo') === 100;
+      rows.push(
+        `| ${budget.path} | ${perf} (≥ ${budget.performance}) | ${lcp} ms${budget.lcpMs ? ` (≤ ${budget.lcpMs})` : ''} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ok ? 'yes' : '**no**'} |`,
+      );
+      console.log(rows.at(-1));
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const out = path.join(root, 'docs/performance-pages.md');
+  writeFileSync(
+    out,
+    [
+      '# Page performance',
+      '',
+      `Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse mobile preset, system Chromium, built shop with the demo catalogue, served by \`npm start\`'s server on this machine.`,
+      '',
+      '| page | performance | largest contentful paint | accessibility | best practices | SEO | budget met |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+  console.log(readFileSync(out, 'utf8'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

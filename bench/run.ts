@@ -1,0 +1,295 @@
+// npm run bench [-- --db pglite|postgres|both --duration 10 --products 10000]
+// Load-tests the API against the budgets of DESIGN.md §10 and writes docs/performance.md.
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    products: { type: 'string', default: '10000' },
+    connections: { type: 'string', default: '50' },
+    out: { type: 'string', default: 'docs/performance.md' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const root = path.resolve(import.meta.dirname, '..');
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Row = {
+  db: string;
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  ceilingShare?: number;
+  budget: string;
+  ok: boolean;
+};
+
+function childEnv(extra: Record<string, string>) {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_NO_WARNINGS: '1',
+    ...extra,
+  };
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function rssMb(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration, headers, pipelining: 1 });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function prepareDatabase(
+  db: 'pglite' | 'postgres',
+): Promise<{ env: Record<string, string>; cleanup: () => void }> {
+  if (db === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+    return { env: { DATA_DIR: dir }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query('drop database if exists shop_bench with (force)');
+  await admin.query('create database shop_bench');
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = '/shop_bench';
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function benchDatabase(
+  db: 'pglite' | 'postgres',
+  ceilingRps: number,
+): Promise<{ rows: Row[]; rss: number }> {
+  const { env, cleanup } = await prepareDatabase(db);
+  const port = 43_000 + Math.floor(Math.random() * 1000);
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = childEnv({
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  console.log(`[${db}] seeding ${args.products} products`);
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/cli/seed.ts', '--products', String(args.products)],
+    { cwd: root, env: serverEnv, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error('seeding failed');
+
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(server.pid ?? 0));
+  }, 250);
+  try {
+    await waitFor(`${base}/readyz`);
+    const email = `bench-${Date.now()}@example.com`;
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'Bench', email, password: 'bench-password' }),
+    });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-password' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const listing = `${base}/api/shop/products/get?category=men,women&brand=nike,adidas,zara&sortBy=price-hightolow&page=2&limit=24`;
+    const first = (await (await fetch(`${base}/api/shop/products/get?limit=1`)).json()) as {
+      data: { _id: string }[];
+    };
+    const productId = first.data[0]?._id ?? 'missing';
+
+    const scenarios: {
+      name: string;
+      url: string;
+      headers?: Record<string, string>;
+      budget: (r: Row) => [string, boolean];
+    }[] = [
+      {
+        name: 'listing (filtered, sorted page)',
+        url: listing,
+        budget: (r) =>
+          db === 'postgres'
+            ? ['≥ 50% of ceiling, p99 ≤ 25 ms', (r.ceilingShare ?? 0) >= 0.5 && r.p99 <= 25]
+            : ['≥ 25% of ceiling', (r.ceilingShare ?? 0) >= 0.25],
+      },
+      {
+        name: 'product detail',
+        url: `${base}/api/shop/products/get/${productId}`,
+        budget: (r) => ['≥ 50% of ceiling', (r.ceilingShare ?? 0) >= 0.5],
+      },
+      {
+        name: 'check-auth (signed in)',
+        url: `${base}/api/auth/check-auth`,
+        headers: { cookie },
+        budget: (r) => ['≥ 50% of ceiling', (r.ceilingShare ?? 0) >= 0.5],
+      },
+      {
+        name: 'search',
+        url: `${base}/api/shop/search/${encodeURIComponent('blue denim')}`,
+        budget: (r) => ['p99 ≤ 50 ms', r.p99 <= 50],
+      },
+      {
+        name: 'feature images',
+        url: `${base}/api/common/feature/get`,
+        budget: (r) => ['p99 ≤ 100 ms', r.p99 <= 100],
+      },
+    ];
+    const rows: Row[] = [];
+    for (const s of scenarios) {
+      console.log(`[${db}] ${s.name}`);
+      const r = await load(s.url, s.headers);
+      const row: Row = {
+        db,
+        name: s.name,
+        ...r,
+        ceilingShare: r.rps / ceilingRps,
+        budget: '',
+        ok: false,
+      };
+      const [budget, ok] = s.budget(row);
+      row.budget = `${budget}; p99 ≤ 100 ms, no errors`;
+      row.ok = ok && r.p99 <= 100 && r.errors === 0;
+      rows.push(row);
+    }
+    return { rows, rss: peakRss };
+  } finally {
+    clearInterval(sampler);
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    cleanup();
+  }
+}
+
+async function measureCeiling(body: string) {
+  const port = 44_500 + Math.floor(Math.random() * 400);
+  const child = fork(path.join(import.meta.dirname, 'ceiling.mjs'), {
+    env: { ...process.env, PORT: String(port), CEILING_BODY: body },
+  });
+  await new Promise((r) => child.once('message', r));
+  const result = await load(`http://127.0.0.1:${port}/`);
+  child.kill();
+  return result.rps;
+}
+
+async function main() {
+  const dbs =
+    args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
+  // The ceiling answers a listing-sized body so both sides move the same bytes.
+  const sampleBody = JSON.stringify({
+    success: true,
+    data: Array.from({ length: 24 }, (_, i) => ({
+      _id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+      image: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      title: 'Slim Fit Stretch Denim Jeans',
+      description: 'Five-pocket jeans in stretch denim with a slim fit through the hip and thigh.',
+      category: 'men',
+      brand: 'levi',
+      price: 79.99,
+      salePrice: 59.99,
+      totalStock: 42,
+      averageReview: 4.25,
+    })),
+    pagination: { page: 2, limit: 24, total: 1234, pages: 52 },
+  });
+  console.log('ceiling');
+  const ceiling = await measureCeiling(sampleBody);
+  const results: { rows: Row[]; rss: number; db: string }[] = [];
+  for (const db of dbs) results.push({ db, ...(await benchDatabase(db, ceiling)) });
+  writeReport(ceiling, results);
+}
+
+function writeReport(ceiling: number, results: { rows: Row[]; rss: number; db: string }[]) {
+  const lines = [
+    '# Performance',
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${connections} connections,`,
+    `${duration} s per endpoint, ${args.products} products, load generator on the same machine`,
+    `(${process.env.BENCH_MACHINE ?? '2 cores'}). Ceiling: a bare node:http server answering a`,
+    `listing-sized JSON body from memory, measured in the same run: **${ceiling} req/s**.`,
+    '',
+    '| database | endpoint | req/s | share of ceiling | p99 ms | errors | budget | met |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { rows } of results) {
+    for (const r of rows) {
+      lines.push(
+        `| ${r.db} | ${r.name} | ${r.rps} | ${Math.round((r.ceilingShare ?? 0) * 100)}% | ${r.p99} | ${r.errors} | ${r.budget} | ${r.ok ? 'yes' : '**no**'} |`,
+      );
+    }
+  }
+  lines.push('', '| database | peak server RSS under load | budget | met |', '|---|---|---|---|');
+  for (const { db, rss } of results) {
+    const budget = db === 'postgres' ? 150 : 450;
+    lines.push(
+      `| ${db} | ${Math.round(rss)} MB | ≤ ${budget} MB | ${rss <= budget ? 'yes' : '**no**'} |`,
+    );
+  }
+  const out = path.resolve(root, args.out);
+  const previous = (() => {
+    try {
+      return readFileSync(out, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  // Hand-written notes below the marker survive a new run.
+  const marker = '<!-- notes -->';
+  const notes = previous.includes(marker)
+    ? previous.slice(previous.indexOf(marker))
+    : `${marker}\n`;
+  writeFileSync(out, `${lines.join('\n')}\n\n${notes}`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
