@@ -1,9 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductInput } from '../../contract/catalog';
+import type { Product, ProductInput } from '../../contract/catalog';
+import { cartItems, carts, orderItems, orders } from '../../server/src/db/schema';
 import { uploadImage } from '../factories/images';
+import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -127,5 +130,164 @@ describe('add', () => {
   it('accepts a title of exactly 200 and a description of exactly 5000 characters', async () => {
     const res = await add(valid({ title: 't'.repeat(200), description: 'd'.repeat(5000) }));
     expect(res.statusCode).toBe(201);
+  });
+});
+
+const created = async (overrides: Partial<ProductInput> = {}): Promise<Product> => {
+  const res = await add(valid(overrides));
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+};
+const edit = (id: string, body: unknown, who: TestUser | undefined = admin) =>
+  call('PUT', `/api/admin/products/edit/${id}`, who, body);
+const remove = (id: string, who: TestUser | undefined = admin) =>
+  call('DELETE', `/api/admin/products/delete/${id}`, who);
+const detail = (id: string) => t.app.services.catalog.getProduct(id);
+
+describe('get', () => {
+  it('lists every product for the admin, newest first', async () => {
+    const first = await created({ title: 'Older Tee' });
+    const second = await created({ title: 'Newer Tee' });
+    const res = await call('GET', '/api/admin/products/get', admin);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((p: Product) => p._id);
+    expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
+    expect(res.json().data[0]).toEqual(
+      expect.objectContaining({ _id: expect.any(String), price: expect.any(Number) }),
+    );
+  });
+});
+
+describe('edit', () => {
+  it('changes the product, and the detail shows the change', async () => {
+    const p = await created();
+    const res = await edit(
+      p._id,
+      valid({ title: 'Renamed Jacket', price: 99, salePrice: 79.99, totalStock: 0 }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true });
+    expect(await detail(p._id)).toMatchObject({
+      title: 'Renamed Jacket',
+      price: 99,
+      salePrice: 79.99,
+      totalStock: 0,
+    });
+  });
+
+  it('keeps an existing image that is not a fresh upload (the uploader is disabled when editing)', async () => {
+    const legacy = await makeProduct(t, { image: '/uploads/seeded-before.webp' });
+    const res = await edit(legacy._id, valid({ image: legacy.image, title: 'Still here' }));
+    expect(res.statusCode).toBe(200);
+    expect(await detail(legacy._id)).toMatchObject({ image: legacy.image, title: 'Still here' });
+  });
+
+  it('refuses to switch to an image the shop did not issue', async () => {
+    const p = await created();
+    const res = await edit(p._id, valid({ image: 'https://evil.example.com/a.webp' }));
+    expect(res.statusCode).toBe(400);
+    expect((await detail(p._id)).image).toBe(image);
+  });
+
+  it('validates like add (a sale price at the price is refused)', async () => {
+    const p = await created();
+    const res = await edit(p._id, valid({ price: 50, salePrice: 50 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('salePrice');
+  });
+
+  it.each([
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', 'not-an-id'],
+    ['an injection attempt', "1' or '1'='1"],
+  ])('gives 404 for %s', async (_name, id) => {
+    const res = await edit(encodeURIComponent(id), valid());
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('leaves one of the submitted states after 20 concurrent edits, never a mix', async () => {
+    const p = await created();
+    const states = Array.from({ length: 20 }, (_, i) =>
+      valid({
+        title: `Edit ${i}`,
+        description: `Description ${i}`,
+        price: 100 + i,
+        salePrice: i % 2 === 0 ? 50 + i : 0,
+        totalStock: i,
+        category: i % 2 === 0 ? 'women' : 'kids',
+        brand: i % 3 === 0 ? 'zara' : 'puma',
+      }),
+    );
+    const results = await Promise.all(states.map((s) => edit(p._id, s)));
+    expect(results.map((r) => r.statusCode)).toEqual(states.map(() => 200));
+    const final = await detail(p._id);
+    const i = Number(final.title.replace('Edit ', ''));
+    expect(final).toMatchObject({
+      title: `Edit ${i}`,
+      description: `Description ${i}`,
+      price: 100 + i,
+      salePrice: i % 2 === 0 ? 50 + i : 0,
+      totalStock: i,
+      category: i % 2 === 0 ? 'women' : 'kids',
+      brand: i % 3 === 0 ? 'zara' : 'puma',
+    });
+  });
+});
+
+describe('delete', () => {
+  it('removes the product: its detail then gives 404', async () => {
+    const p = await created();
+    const res = await remove(p._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true });
+    await expect(detail(p._id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const again = await remove(p._id);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('gives 404 for a malformed id', async () => {
+    const res = await remove('12345');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps past orders intact and drops the product from carts', async () => {
+    const p = await created({ title: 'Soon Gone Sneaker', price: 120 });
+    const buyer = await makeUser(t);
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        userId: buyer.id,
+        address: '1 Main St',
+        city: 'Springfield',
+        pincode: '12345',
+        phone: '555-0100',
+        notes: '',
+        totalCents: 12000,
+      })
+      .returning();
+    await t.db.insert(orderItems).values({
+      orderId: order!.id,
+      productId: p._id,
+      title: p.title,
+      image: p.image,
+      unitPriceCents: 12000,
+      quantity: 1,
+    });
+    const [cart] = await t.db.insert(carts).values({ userId: buyer.id }).returning();
+    await t.db.insert(cartItems).values({ cartId: cart!.id, productId: p._id, quantity: 2 });
+
+    expect((await remove(p._id)).statusCode).toBe(200);
+
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        productId: p._id,
+        title: 'Soon Gone Sneaker',
+        unitPriceCents: 12000,
+      }),
+    ]);
+    const left = await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id));
+    expect(left).toEqual([]);
   });
 });
