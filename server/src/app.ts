@@ -18,7 +18,6 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import authRoutes from './modules/auth/auth.routes';
 import cartRoutes from './modules/cart/cart.routes';
-import cartRoutes from './modules/cart/cart.routes';
 import adminProductsRoutes from './modules/catalog/admin-products.routes';
 import featuresRoutes from './modules/features/features.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -105,7 +104,6 @@ export async function buildApp(options: BuildOptions) {
   // Modules.
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(cartRoutes, { prefix: '/api/shop/cart' });
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
   await app.register(mediaRoutes);
   await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });

@@ -2,9 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AuthService } from './modules/auth/auth.service';
 import { CartService } from './modules/cart/cart.service';
-import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
-import { StockService } from './modules/catalog/stock.service';
 import { StockService } from './modules/catalog/stock.service';
 import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
@@ -22,9 +20,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const features = new FeaturesService(db, isOwnImage);
   const stock = new StockService(db);
   const cart = new CartService(db, stock);
-  const stock = new StockService(db);
-  const cart = new CartService(db, stock);
-  return { auth, catalog, media, features, stock, cart, stock, cart, seed: undefined as undefined | { demo(): Promise<void> } };
+  return { auth, catalog, media, features, stock, cart, seed: undefined as undefined | { demo(): Promise<void> } };
 }
 
 export type Services = ReturnType<typeof createServices>;
