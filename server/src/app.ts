@@ -24,9 +24,12 @@ import type { Database } from './db/client';
 import authRoutes from './modules/auth/auth.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import adminProductsRoutes from './modules/catalog/admin-products.routes';
+import searchRoutes from './modules/catalog/search.routes';
+import shopProductsRoutes from './modules/catalog/shop-products.routes';
 import featuresRoutes from './modules/features/features.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
@@ -118,6 +121,9 @@ export async function buildApp(options: BuildOptions) {
   await app.register(mediaRoutes);
   await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });
   await app.register(featuresRoutes, { prefix: '/api/common/feature' });
+  await app.register(shopProductsRoutes, { prefix: '/api/shop/products' });
+  await app.register(searchRoutes, { prefix: '/api/shop/search' });
+  await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
   const webRoot = options.webRoot ?? config.WEB_DIR ?? defaultWebRoot;

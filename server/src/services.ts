@@ -3,10 +3,14 @@ import type { Database } from './db/client';
 import { AuthService } from './modules/auth/auth.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { ListingService } from './modules/catalog/listing.service';
+import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
 import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
+import { PurchasesService } from './modules/orders/purchases.service';
+import { ReviewsService } from './modules/reviews/reviews.service';
 
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
@@ -20,7 +24,23 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const features = new FeaturesService(db, isOwnImage);
   const stock = new StockService(db);
   const cart = new CartService(db, stock);
-  return { auth, catalog, media, features, stock, cart, seed: undefined as undefined | { demo(): Promise<void> } };
+  const listing = new ListingService(db);
+  const search = new SearchService(db);
+  const purchases = new PurchasesService(db);
+  const reviews = new ReviewsService(db, catalog, listing, purchases);
+  return {
+    auth,
+    catalog,
+    listing,
+    search,
+    purchases,
+    reviews,
+    media,
+    features,
+    stock,
+    cart,
+    seed: undefined as undefined | { demo(): Promise<void> },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

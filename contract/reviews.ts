@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { text } from './common';
+
+export const maxReviewLength = 1000;
+export const ratingMessage = 'Please rate the product from 1 to 5 stars.';
+export const notPurchasedMessage = 'You need to purchase this product to review it.';
+export const alreadyReviewedMessage = 'You have already reviewed this product.';
+
+/**
+ * SPEC §7 sends productId, userId, userName, reviewMessage, reviewValue. The author comes from
+ * the session: a userId other than the session's is refused, userName is ignored.
+ */
+export const addReviewBody = z.strictObject({
+  productId: z.string().max(100),
+  userId: z.string().max(100).optional(),
+  userName: z.string().max(200).optional(),
+  reviewMessage: text({ max: maxReviewLength, multiline: true }),
+  // The range is checked by the service so a 0 gets a sentence a shopper can read.
+  reviewValue: z.number().int('must be a whole number'),
+});
+export type AddReviewBody = z.input<typeof addReviewBody>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  reviewMessage: z.string(),
+  reviewValue: z.number().int(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewParams = z.object({ productId: z.string().max(100) });

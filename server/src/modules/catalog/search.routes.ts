@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../../contract/common';
+import { searchParams, searchQuery, searchResponse } from '../../../../contract/listing';
+
+/** `GET /api/shop/search/{keyword}`: public, paginated, ranked by relevance. */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { search } = app.services;
+  app.get(
+    '/:keyword',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Search products by keyword',
+        description:
+          'Full-text search over title, description, category and brand, tolerant of one typo; every character of the keyword is plain text.',
+        params: searchParams,
+        querystring: searchQuery,
+        response: { 200: searchResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await search.search(request.params.keyword, request.query)),
+    }),
+  );
+};
+
+export default searchRoutes;

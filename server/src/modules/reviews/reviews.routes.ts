@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataResponse, errorResponse } from '../../../../contract/common';
+import { addReviewBody, reviewParams, reviewSchema } from '../../../../contract/reviews';
+import { currentUser, requireUser } from '../../plugins/sessions';
+
+/** `/api/shop/review`: reading a product's reviews is public, writing one needs a buyer. */
+const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reviews } = app.services;
+
+  app.post(
+    '/add',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['shop'],
+        summary: 'Review a product you bought',
+        description:
+          'The author is the signed-in user. Only a shopper with a paid order containing the product may review it, once; the product average is updated in the same transaction.',
+        body: addReviewBody,
+        response: { 201: dataResponse(reviewSchema), '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const review = await reviews.add(currentUser(request), request.body);
+      return reply.status(201).send({ success: true, data: review });
+    },
+  );
+
+  app.get(
+    '/:productId',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "A product's reviews, newest first",
+        params: reviewParams,
+        response: { 200: dataResponse(reviewSchema.array()), '4xx': errorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reviews.listForProduct(request.params.productId),
+    }),
+  );
+};
+
+export default reviewsRoutes;

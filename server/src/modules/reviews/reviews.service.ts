@@ -1,0 +1,71 @@
+import type { SessionUser } from '../../../../contract/auth';
+import { idSchema } from '../../../../contract/common';
+import {
+  type AddReviewBody,
+  alreadyReviewedMessage,
+  notPurchasedMessage,
+  type Review,
+  ratingMessage,
+} from '../../../../contract/reviews';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { ListingService } from '../catalog/listing.service';
+import type { PurchasesService } from '../orders/purchases.service';
+import * as repo from './reviews.repository';
+
+/** The newest reviews a product page shows. */
+const REVIEWS_SHOWN = 100;
+
+const isId = (id: string) => idSchema.safeParse(id).success;
+
+export class ReviewsService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly listing: ListingService,
+    private readonly purchases: PurchasesService,
+  ) {}
+
+  async listForProduct(productId: string): Promise<Review[]> {
+    await this.catalog.getProduct(productId); // 404 for an unknown or malformed id
+    const rows = await repo.listForProduct(this.db, productId, REVIEWS_SHOWN);
+    return rows.map(repo.toReview);
+  }
+
+  /** The author is the session's user; the body's userId must be theirs, its userName is ignored. */
+  async add(user: SessionUser, body: AddReviewBody & { reviewMessage: string }): Promise<Review> {
+    if (body.userId !== undefined && body.userId !== user.id) {
+      throw forbidden('You can only review as yourself');
+    }
+    if (!isId(body.productId)) throw notFound('Product');
+    if (body.reviewValue < 1 || body.reviewValue > 5) {
+      throw new AppError('INVALID_INPUT', ratingMessage);
+    }
+    const { productId } = body;
+    try {
+      return await this.db.transaction(async (tx) => {
+        // The row lock makes concurrent reviews of one product recompute its average in turn,
+        // each seeing the reviews committed before it.
+        if (!(await this.listing.lockForReview(tx, productId))) throw notFound('Product');
+        if (!(await this.purchases.hasPurchased(user.id, productId, tx))) {
+          throw new AppError('NOT_PURCHASED', notPurchasedMessage);
+        }
+        const row = await repo.insertReview(tx, {
+          productId,
+          userId: user.id,
+          userName: user.userName,
+          reviewMessage: body.reviewMessage,
+          reviewValue: body.reviewValue,
+        });
+        await this.listing.setReviewStats(tx, productId, await repo.statsForProduct(tx, productId));
+        return repo.toReview(row);
+      });
+    } catch (error) {
+      // reviews_product_user_key: one review per shopper and product, even under a race.
+      if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED', alreadyReviewedMessage);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { toCents } from '../../contract/money';
+import type { OrderStatus } from '../../contract/orders';
+import { orderItems, orders } from '../../server/src/db/schema';
+import type { paymentStatuses } from '../../server/src/modules/orders/orders.table';
+import type { TestApp } from '../helpers/test-app';
+
+export type OrderItemInput = {
+  productId: string;
+  quantity?: number;
+  /** Unit price paid, in decimals like the API. */
+  price?: number;
+  title?: string;
+  image?: string;
+};
+
+export type OrderOverrides = {
+  userId: string;
+  items: OrderItemInput[];
+  paymentStatus?: (typeof paymentStatuses)[number];
+  orderStatus?: OrderStatus;
+};
+
+/** Inserts an order with its lines straight into the test's database (no checkout, no stock). */
+export async function makeOrder(t: TestApp, overrides: OrderOverrides) {
+  const lines = overrides.items.map((item) => ({
+    productId: item.productId,
+    quantity: item.quantity ?? 1,
+    unitPriceCents: toCents(item.price ?? 10),
+    title: item.title ?? 'Ordered product',
+    image: item.image ?? '/uploads/test.webp',
+  }));
+  const paymentStatus = overrides.paymentStatus ?? 'paid';
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      userId: overrides.userId,
+      address: '1 Test Street',
+      city: 'Testville',
+      pincode: '12345',
+      phone: '555-0100',
+      notes: '',
+      paymentStatus,
+      orderStatus: overrides.orderStatus ?? (paymentStatus === 'paid' ? 'confirmed' : 'pending'),
+      totalCents: lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
+    })
+    .returning();
+  if (lines.length > 0) {
+    await t.db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+  }
+  return order!;
+}
