@@ -25,6 +25,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Calls `onNotify` for every NOTIFY on `channel`, from any instance; returns the stop. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -59,7 +61,43 @@ export function openPostgres({ url, max = 10 }: PostgresOptions): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const CHANNEL = /^[a-z_]+$/;
+
+/**
+ * LISTEN on a connection of its own, reconnecting after a drop. While it is down a change could
+ * be missed, so every (re)connect also reports a notification: caches start over.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      retry.unref();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+    onNotify();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -82,6 +120,12 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
     },
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, onNotify) {
+      const unsubscribe = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     async close() {
       if (!client.closed) await client.close();

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from '../../server/src/lib/read-cache';
+
+describe('ReadCache', () => {
+  it('loads once and answers from memory after', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('shares one load between concurrent readers', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return 'v';
+    };
+    await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(loads).toBe(1);
+  });
+
+  it('forgets everything on invalidate', async () => {
+    const cache = new ReadCache();
+    let value = 'old';
+    await cache.get('k', async () => value);
+    value = 'new';
+    cache.invalidate();
+    expect(await cache.get('k', async () => value)).toBe('new');
+  });
+
+  it('never keeps an answer whose load began before an invalidation', async () => {
+    const cache = new ReadCache();
+    let release: (v: string) => void = () => {};
+    const slow = cache.get('k', () => new Promise<string>((r) => (release = r)));
+    cache.invalidate();
+    release('read before the write');
+    expect(await slow).toBe('read before the write');
+    expect(await cache.get('k', async () => 'read after the write')).toBe('read after the write');
+  });
+
+  it('does not cache failures', async () => {
+    const cache = new ReadCache();
+    await expect(
+      cache.get('k', async () => Promise.reject(new Error('db down'))),
+    ).rejects.toThrow();
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('evicts the least recently used entry past its bound', async () => {
+    const cache = new ReadCache(2);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('a', async () => 1);
+    await cache.get('c', async () => 3);
+    let reloaded = false;
+    await cache.get('b', async () => {
+      reloaded = true;
+      return 2;
+    });
+    expect(reloaded).toBe(true);
+    expect(cache.size).toBe(2);
+  });
+});
