@@ -66,12 +66,17 @@ const envSchema = z
     S3_BUCKET: z.string().min(3, 'must be a bucket name').max(63).optional(),
     S3_REGION: z.string().min(1).optional(),
     S3_ENDPOINT: z
-      .url({ message: 'must be a URL such as https://s3.eu-west-1.amazonaws.com' })
+      .url({
+        protocol: /^https?$/,
+        message: 'must be a URL such as https://s3.eu-west-1.amazonaws.com',
+      })
       .optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
-    S3_PUBLIC_URL: z.url({ message: 'must be the public base URL of the bucket' }).optional(),
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'must be the public base URL of the bucket' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
