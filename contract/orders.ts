@@ -17,5 +17,3 @@ export const adminOrderStatuses = [
   'delivered',
   'rejected',
 ] as const;
-
-export const maxAddresses = 3;

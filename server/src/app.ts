@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import adminProductsRoutes from './modules/catalog/admin-products.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
+  await app.register(addressesRoutes, { prefix: '/api/shop/address' });
   await app.register(mediaRoutes);
   await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });
   await app.register(featuresRoutes, { prefix: '/api/common/feature' });

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { AddressesService } from './modules/addresses/addresses.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -24,6 +25,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const features = new FeaturesService(db, isOwnImage);
   const stock = new StockService(db);
   const cart = new CartService(db, stock);
+  const addresses = new AddressesService(db);
   const listing = new ListingService(db);
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
@@ -39,6 +41,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     features,
     stock,
     cart,
+    addresses,
     seed: undefined as undefined | { demo(): Promise<void> },
   };
 }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { dataResponse, messageResponse, text } from './common';
+
+export const maxAddresses = 3;
+export const addressLimitMessage = 'You can add max 3 addresses';
+
+const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 characters');
+
+/** The five fields of SPEC §3; each is required and must not be blank after trimming. */
+export const addressFields = {
+  address: text({ max: 200 }),
+  city: text({ max: 100 }),
+  pincode: text({ max: 20 }),
+  phone: text({ max: 30 }),
+  notes: text({ max: 500, multiline: true }),
+};
+export const addressFieldNames = ['address', 'city', 'pincode', 'phone', 'notes'] as const;
+export type AddressFields = { [K in (typeof addressFieldNames)[number]]: string };
+
+export const addAddressBody = z.strictObject({ userId: idString, ...addressFields });
+export const updateAddressBody = z.strictObject(addressFields);
+
+export const addressUserParams = z.object({ userId: idString });
+export const addressParams = z.object({ userId: idString, addressId: idString });
+
+export const addressSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressResponse = dataResponse(addressSchema).extend({ message: z.string() });
+export const addressListResponse = dataResponse(z.array(addressSchema));
+export const addressDeletedResponse = messageResponse;
