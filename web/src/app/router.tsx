@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
               { path: 'home', lazy: () => import('@/routes/shop/home') },
               { path: 'listing', lazy: () => import('@/routes/shop/listing') },
               { path: 'search', lazy: () => import('@/routes/shop/search') },
+              { path: 'product/:id', lazy: () => import('@/routes/shop/product') },
               { path: 'checkout', lazy: () => import('@/routes/shop/checkout') },
               { path: 'account', lazy: () => import('@/routes/shop/account') },
             ],

@@ -1,4 +1,12 @@
-import { type Brand, brands, type Category, categories } from '@contract/catalog';
+import {
+  type Brand,
+  brands,
+  type Category,
+  categories,
+  defaultSort,
+  type SortKey,
+  sortKeys,
+} from '@contract/catalog';
 
 // Listing filters live in the query string and in session storage (SPEC §2): the header menu
 // writes them, the listing page reads them.
@@ -42,4 +50,25 @@ export function filtersToSearchParams(filters: Filters, extra: Record<string, st
 export function filtersFromSearchParams(params: URLSearchParams): Filters {
   const list = (key: string) => params.get(key)?.split(',').filter(Boolean) ?? [];
   return sanitizeFilters({ category: list('category'), brand: list('brand') });
+}
+
+/** The whole listing state of a URL: filters, sort (default price-lowtohigh) and page. */
+export type ListingState = { filters: Filters; sortBy: SortKey; page: number };
+
+export function listingFromSearchParams(params: URLSearchParams): ListingState {
+  const sort = params.get('sortBy');
+  const page = Number(params.get('page'));
+  return {
+    filters: filtersFromSearchParams(params),
+    sortBy: sortKeys.includes(sort as SortKey) ? (sort as SortKey) : defaultSort,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string of a listing state; defaults are left out so URLs stay short. */
+export function listingToSearchParams({ filters, sortBy, page }: ListingState) {
+  const extra: Record<string, string> = {};
+  if (sortBy !== defaultSort) extra.sortBy = sortBy;
+  if (page > 1) extra.page = String(page);
+  return filtersToSearchParams(filters, extra);
 }

@@ -1,5 +1,97 @@
-import { ShopPlaceholder } from './placeholder';
+import { defaultSort } from '@contract/catalog';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { FilterPanel } from '@/features/catalog/components/filter-panel';
+import { Pagination } from '@/features/catalog/components/pagination';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { SortMenu } from '@/features/catalog/components/sort-menu';
+import {
+  type ListingState,
+  listingFromSearchParams,
+  listingToSearchParams,
+  storeFilters,
+} from '@/lib/listing-filters';
+import { useProductLinkState } from './product-link';
 
+/** The listing, drawn from a state: the listing page passes its URL's, a product page its own. */
+export function ListingView({
+  state,
+  onChange,
+}: {
+  state: ListingState;
+  onChange: (state: ListingState) => void;
+}) {
+  const { filters, sortBy, page } = state;
+  const { data, isPending, isPlaceholderData } = useProducts({ ...filters, sortBy, page });
+  const addToCart = useAddToCart();
+  const linkState = useProductLinkState();
+  const total = data?.pagination.total;
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-6">
+      <title>All Products · The E-Commerce Store</title>
+      <FilterPanel
+        filters={filters}
+        // SPEC §2: a new category resets the sort to price-lowtohigh; any change goes to page 1.
+        onChange={(next, changed) =>
+          onChange({
+            filters: next,
+            sortBy: changed === 'category' ? defaultSort : sortBy,
+            page: 1,
+          })
+        }
+      />
+      <section className="min-w-0 rounded-lg border bg-background" aria-labelledby="all-products">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
+          <h1 id="all-products" className="text-lg font-extrabold">
+            All Products
+          </h1>
+          <div className="flex items-center gap-3">
+            <span className="text-sm text-muted-foreground" aria-live="polite">
+              {total === undefined ? '' : `${total} Products`}
+            </span>
+            <SortMenu value={sortBy} onChange={(s) => onChange({ filters, sortBy: s, page: 1 })} />
+          </div>
+        </div>
+        <div className={isPlaceholderData ? 'p-4 opacity-60 transition-opacity' : 'p-4'}>
+          <ProductGrid
+            products={data?.data}
+            isLoading={isPending}
+            linkState={linkState}
+            onAddToCart={addToCart}
+          />
+          {data && data.data.length === 0 && (
+            <p className="py-12 text-center text-muted-foreground">
+              No products match these filters.
+            </p>
+          )}
+          <Pagination
+            page={page}
+            pages={data?.pagination.pages ?? 0}
+            onChange={(p) => {
+              onChange({ filters, sortBy, page: p });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * `/shop/listing`: the query string is the state, so back and forward restore it; session
+ * storage mirrors the filters (SPEC §2) for the header menu and the product page.
+ */
 export function Component() {
-  return <ShopPlaceholder title="All Products" />;
+  const [params, setParams] = useSearchParams();
+  const state = listingFromSearchParams(params);
+  const key = params.toString();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the whole state
+  useEffect(() => storeFilters(state.filters), [key]);
+
+  return <ListingView state={state} onChange={(next) => setParams(listingToSearchParams(next))} />;
 }

@@ -1,0 +1,17 @@
+import type { Product } from '@contract/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const productQueryKey = (id: string) => ['products', 'detail', id] as const;
+
+export const getProduct = (id: string) =>
+  api
+    .get<{ success: boolean; data: Product }>(`/api/shop/products/get/${encodeURIComponent(id)}`)
+    .then((r) => r.data);
+
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: productQueryKey(id), queryFn: () => getProduct(id), retry: false });
+
+export function useProduct(id: string) {
+  return useQuery(productQuery(id));
+}

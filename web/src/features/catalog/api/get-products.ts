@@ -1,0 +1,30 @@
+import type { Brand, Category, Product, SortKey } from '@contract/catalog';
+import type { Pagination } from '@contract/common';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, toQuery } from '@/lib/api-client';
+
+export type ProductsParams = {
+  category?: Category[];
+  brand?: Brand[];
+  sortBy: SortKey;
+  page?: number;
+  limit?: number;
+};
+export type ProductPage = { data: Product[]; pagination: Pagination };
+
+export const getProducts = ({ category, brand, sortBy, page, limit }: ProductsParams) =>
+  api.get<ProductPage & { success: boolean }>(
+    `/api/shop/products/get${toQuery({ category, brand, sortBy, page, limit })}`,
+  );
+
+export const productsQuery = (params: ProductsParams) =>
+  queryOptions({
+    queryKey: ['products', 'list', params] as const,
+    queryFn: () => getProducts(params),
+    // The previous page stays on screen while the next filter or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useProducts(params: ProductsParams) {
+  return useQuery(productsQuery(params));
+}

@@ -1,0 +1,73 @@
+import { brandLabels, categoryLabels, type Product } from '@contract/catalog';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ProductPrice } from './product-price';
+import { StockBadge } from './stock-badge';
+
+export type ProductLinkState = unknown;
+
+/** A storefront product card: picture, badges, labels, prices and 'Add to cart'. */
+export function ProductCard({
+  product,
+  linkState,
+  onAddToCart,
+  priority = false,
+}: {
+  product: Product;
+  /** History state the product page receives (where the shopper came from). */
+  linkState?: ProductLinkState;
+  onAddToCart: (product: Product) => void;
+  /** The first cards are above the fold: load their pictures at once. */
+  priority?: boolean;
+}) {
+  const soldOut = product.totalStock === 0;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <Link
+        to={`/shop/product/${product._id}`}
+        state={linkState}
+        className="flex flex-1 flex-col focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <div className="relative aspect-[4/5] overflow-hidden bg-muted">
+          <img
+            src={product.image}
+            alt=""
+            width={400}
+            height={500}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+          <StockBadge product={product} className="absolute left-2 top-2" />
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 font-semibold leading-snug">{product.title}</h3>
+          <p className="flex justify-between gap-2 text-xs text-muted-foreground">
+            <span>{categoryLabels[product.category]}</span>
+            <span>{brandLabels[product.brand]}</span>
+          </p>
+          <ProductPrice
+            price={product.price}
+            salePrice={product.salePrice}
+            className="mt-auto pt-1"
+          />
+        </div>
+      </Link>
+      <div className="p-3 pt-0">
+        {soldOut ? (
+          <Button className="w-full" disabled>
+            Out Of Stock
+          </Button>
+        ) : (
+          <Button
+            className="w-full"
+            onClick={() => onAddToCart(product)}
+            aria-label={`Add ${product.title} to cart`}
+          >
+            Add to cart
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

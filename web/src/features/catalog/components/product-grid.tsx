@@ -1,0 +1,56 @@
+import type { Product } from '@contract/catalog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { ProductCard, type ProductLinkState } from './product-card';
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
+
+export function ProductGrid({
+  products,
+  isLoading,
+  linkState,
+  onAddToCart,
+  className,
+  skeletons = 8,
+}: {
+  products: Product[] | undefined;
+  isLoading?: boolean;
+  linkState?: ProductLinkState;
+  onAddToCart: (product: Product) => void;
+  className?: string;
+  skeletons?: number;
+}) {
+  if (isLoading && !products) {
+    return (
+      <div
+        className={cn(gridClass, className)}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading products"
+      >
+        {Array.from({ length: skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={i} className="flex flex-col gap-2">
+            <Skeleton className="aspect-[4/5] w-full" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={cn(gridClass, className)}>
+      {products?.map((product, index) => (
+        <li key={product._id} className="flex">
+          <ProductCard
+            product={product}
+            linkState={linkState}
+            onAddToCart={onAddToCart}
+            priority={index < 4}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
