@@ -139,6 +139,7 @@ describe('a bad upload is refused and nothing is stored', () => {
             width: 400,
             height: 400,
             channels: 3,
+            background: '#000000',
             noise: { type: 'gaussian', mean: 128, sigma: 60 },
           },
         })
