@@ -62,6 +62,18 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: bool.default(false),
     WEB_DIR: z.string().min(1).optional(),
+    // Payments: PayPal's Orders v2 REST API; by default the built-in sandbox simulator.
+    PAYPAL_CLIENT_ID: z.string().min(1).max(200).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+    PAYPAL_API_BASE: z
+      .url({ message: 'must be a URL such as https://api-m.sandbox.paypal.com' })
+      .optional(),
+    PAYPAL_SIMULATOR: bool.optional(),
+    PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    SHOP_WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{6,23}$/, 'must be a phone number such as +15551234567')
+      .optional(),
     // S3-compatible object storage for images: all five or none.
     S3_BUCKET: z.string().min(3, 'must be a bucket name').max(63).optional(),
     S3_REGION: z.string().min(1).optional(),
@@ -106,7 +118,8 @@ const envSchema = z
     if (env.S3_PUBLIC_URL && s3Set.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'needs the S3_* settings' });
     }
-  });
+  })
+  .superRefine(checkPayPal);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -119,6 +132,9 @@ export type Config = Env & {
   imageOrigins: string[];
   /** Object storage for images, when S3_* is set; else images live under DATA_DIR/uploads. */
   s3?: S3Config;
+  paypal: PayPalConfig;
+  /** Digits of the shop's messaging-app number, for the checkout's chat link. */
+  whatsappNumber?: string;
 };
 
 export class ConfigError extends Error {}
@@ -143,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     imageOrigins: parsed.S3_PUBLIC_URL ? [new URL(parsed.S3_PUBLIC_URL).origin] : [],
     ...(s3 ? { s3 } : {}),
+    paypal: paypalFromEnv(parsed, publicUrl),
+    ...(parsed.SHOP_WHATSAPP_NUMBER
+      ? { whatsappNumber: parsed.SHOP_WHATSAPP_NUMBER.replace(/\D/g, '') }
+      : {}),
   };
 }
 
@@ -159,5 +179,60 @@ function s3FromEnv(env: Env): S3Config | undefined {
     secretAccessKey: S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     ...(env.S3_PUBLIC_URL ? { publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, '') } : {}),
+  };
+}
+
+export type PayPalConfig = {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  /** The built-in PayPal sandbox simulator is mounted at /paypal-sandbox. */
+  simulator: boolean;
+  /** Anything but PayPal's live API: the checkout says that no money moves. */
+  isSandbox: boolean;
+  timeoutMs: number;
+};
+
+const PAYPAL_LIVE = ['https://api-m.paypal.com', 'https://api.paypal.com'];
+
+type PayPalEnv = {
+  NODE_ENV: string;
+  PAYPAL_CLIENT_ID?: string | undefined;
+  PAYPAL_CLIENT_SECRET?: string | undefined;
+  PAYPAL_API_BASE?: string | undefined;
+  PAYPAL_SIMULATOR?: boolean | undefined;
+};
+
+const usesSimulator = (env: PayPalEnv) => env.PAYPAL_SIMULATOR ?? env.NODE_ENV !== 'production';
+
+// In production the simulator runs only when asked for: a real shop must name its PayPal.
+function checkPayPal(env: PayPalEnv, ctx: z.RefinementCtx) {
+  const needed: Array<'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_API_BASE'> = [];
+  if (!usesSimulator(env))
+    needed.push('PAYPAL_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET');
+  else if (env.PAYPAL_API_BASE) needed.push('PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET');
+  for (const key of needed.filter((k) => !env[k])) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      message: !usesSimulator(env)
+        ? env.NODE_ENV === 'production'
+          ? 'is required when NODE_ENV=production (or set PAYPAL_SIMULATOR=true for the built-in sandbox)'
+          : 'is required when PAYPAL_SIMULATOR=false'
+        : 'is required when PAYPAL_API_BASE is set',
+    });
+  }
+}
+
+function paypalFromEnv(env: Env, publicUrl: string): PayPalConfig {
+  const apiBase = (env.PAYPAL_API_BASE ?? `${publicUrl}/paypal-sandbox`).replace(/\/+$/, '');
+  return {
+    apiBase,
+    // The simulator accepts these; real PayPal needs the variables (checked above).
+    clientId: env.PAYPAL_CLIENT_ID ?? 'sandbox-client-id',
+    clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'sandbox-client-secret',
+    simulator: usesSimulator(env),
+    isSandbox: !PAYPAL_LIVE.includes(apiBase),
+    timeoutMs: env.PAYPAL_TIMEOUT_MS,
   };
 }
