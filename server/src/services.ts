@@ -12,6 +12,7 @@ import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
 import { PurchasesService } from './modules/orders/purchases.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
+import { SeedService } from './modules/seed/seed.service';
 
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
@@ -42,7 +43,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     stock,
     cart,
     addresses,
-    seed: undefined as undefined | { demo(): Promise<void> },
+    seed: new SeedService(catalog, features, media),
   };
 }
 

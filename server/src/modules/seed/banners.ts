@@ -1,0 +1,89 @@
+import { drawingAt, type GarmentKind, type Palette, shade } from './illustrations';
+
+type Banner = {
+  eyebrow: string;
+  headline: string;
+  subline: string;
+  cta: string;
+  background: [string, string];
+  ink: string;
+  ctaInk: string;
+  /** Drawings left and right of the centred text (phones crop the sides, never the words). */
+  items: Array<{ kind: GarmentKind; palette: Palette; x: number; y: number; scale: number }>;
+};
+
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+const p = (main: string, accent: string): Palette => ({ main, accent, backdrop: '#ffffff' });
+
+const banners: Banner[] = [
+  {
+    eyebrow: 'NEW SEASON',
+    headline: 'Summer Collection',
+    subline: 'Light dresses, easy slides and sunny extras',
+    cta: 'SHOP WOMEN',
+    background: ['#fde2d3', '#f7b9a6'],
+    ink: '#3b1d1a',
+    ctaInk: '#fde2d3',
+    items: [
+      { kind: 'dress', palette: p('#f0776b', '#fff7ed'), x: 10, y: 80, scale: 1.25 },
+      { kind: 'sunglasses', palette: p('#3b1d1a', '#a16207'), x: 330, y: 330, scale: 0.7 },
+      { kind: 'tote', palette: p('#efe6d2', '#b9834c'), x: 1180, y: 90, scale: 1.05 },
+      { kind: 'slide', palette: p('#9cb59a', '#f8fafc'), x: 1290, y: 270, scale: 0.8 },
+    ],
+  },
+  {
+    eyebrow: 'LIMITED TIME',
+    headline: 'Up to 40% Off',
+    subline: 'Sneakers and running shoes from the brands you love',
+    cta: 'SHOP FOOTWEAR',
+    background: ['#16233d', '#0b1222'],
+    ink: '#f8fafc',
+    ctaInk: '#16233d',
+    items: [
+      { kind: 'sneaker', palette: p('#f1f1ee', '#ea6b24'), x: -10, y: 90, scale: 1.3 },
+      { kind: 'runner', palette: p('#2356c7', '#f4c430'), x: 100, y: 260, scale: 1.05 },
+      { kind: 'runner', palette: p('#ea6b24', '#f1f1ee'), x: 1130, y: 70, scale: 1.3 },
+      { kind: 'sneaker', palette: p('#7f1d3a', '#f3d9b1'), x: 1180, y: 260, scale: 1.05 },
+    ],
+  },
+  {
+    eyebrow: 'THE DENIM EDIT',
+    headline: 'Made to Last',
+    subline: 'Jeans and jackets in every wash, for everyone',
+    cta: 'SHOP MEN',
+    background: ['#dbe7f3', '#a9c3df'],
+    ink: '#14213d',
+    ctaInk: '#dbe7f3',
+    items: [
+      { kind: 'jacket', palette: p('#7ea3cc', '#c08552'), x: 10, y: 70, scale: 1.3 },
+      { kind: 'cap', palette: p('#1e3a5f', '#f59e0b'), x: 320, y: 300, scale: 0.65 },
+      { kind: 'jeans', palette: p('#2f4a7d', '#d4a373'), x: 1120, y: 60, scale: 1.35 },
+      { kind: 'jeans', palette: p('#34363b', '#a8a29e'), x: 1290, y: 160, scale: 1.0 },
+    ],
+  },
+];
+
+const escapeXml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+function bannerSvg(b: Banner): string {
+  const ctaWidth = 64 + b.cta.length * 17;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${b.background[0]}"/><stop offset="1" stop-color="${b.background[1]}"/>
+  </linearGradient></defs>
+  <rect width="1600" height="600" fill="url(#bg)"/>
+  <circle cx="260" cy="300" r="250" fill="${shade(b.background[0], 0.25)}" opacity="0.35"/>
+  <circle cx="1340" cy="300" r="250" fill="${shade(b.background[0], 0.25)}" opacity="0.35"/>
+  ${b.items.map((i) => drawingAt(i.kind, i.palette, i.x, i.y, i.scale)).join('\n  ')}
+  <g font-family="${FONT}" text-anchor="middle" fill="${b.ink}">
+    <text x="800" y="200" font-size="26" font-weight="700" letter-spacing="8">${escapeXml(b.eyebrow)}</text>
+    <text x="800" y="300" font-size="80" font-weight="700">${escapeXml(b.headline)}</text>
+    <text x="800" y="358" font-size="30">${escapeXml(b.subline)}</text>
+    <rect x="${800 - ctaWidth / 2}" y="402" width="${ctaWidth}" height="64" rx="32" fill="${b.ink}"/>
+    <text x="800" y="444" font-size="24" font-weight="700" letter-spacing="3" fill="${b.ctaInk}">${escapeXml(b.cta)}</text>
+  </g>
+</svg>`;
+}
+
+/** The three home banners, as SVG documents. */
+export const bannerSvgs = (): string[] => banners.map(bannerSvg);

@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { FeaturesService } from '../features/features.service';
+import type { MediaService } from '../media/media.service';
+import { bannerSvgs } from './banners';
+import { bulkProducts } from './bulk-catalog';
+import { demoProducts, describeProduct } from './demo-catalog';
+import { type GarmentKind, garmentKinds, type Palette, productSvg, shade } from './illustrations';
+
+/** Renders an SVG and stores it through the media pipeline, like an admin's upload. */
+async function storeSvg(media: MediaService, svg: string): Promise<string> {
+  // PNG without compression: it is decoded again right away by the upload pipeline.
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  return (await media.uploadImage(png)).url;
+}
+
+/** Runs `work` over items, `limit` at a time (sharp is CPU-bound; the machine may be small). */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Demo data: the shop as a visitor first sees it, and large catalogues for benchmarks. */
+export class SeedService {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly features: FeaturesService,
+    private readonly media: MediaService,
+  ) {}
+
+  /** About 60 products over every category and brand, with generated pictures, and 3 banners. */
+  async demo(): Promise<{ products: number; banners: number }> {
+    const images = await mapLimited(demoProducts, 2, (p) => {
+      const [, main, accent] = p.colour;
+      const palette: Palette = { main, accent, backdrop: shade(main, 0.82) };
+      return storeSvg(this.media, productSvg(p.kind, palette));
+    });
+    const products = await this.catalog.insertMany(
+      demoProducts.map((p, i) => ({
+        image: images[i] as string,
+        title: p.title,
+        description: describeProduct(p),
+        category: p.category,
+        brand: p.brand,
+        price: p.price,
+        salePrice: p.salePrice ?? 0,
+        totalStock: p.stock,
+      })),
+    );
+    const bannerUrls = await mapLimited(bannerSvgs(), 2, (svg) => storeSvg(this.media, svg));
+    for (const url of bannerUrls) await this.features.add(url);
+    return { products, banners: bannerUrls.length };
+  }
+
+  /** `count` generated products in batches, reusing a small set of pictures (benchmarks). */
+  async bulk(count: number, onProgress?: (done: number) => void): Promise<number> {
+    const palettes = ['#1f2937', '#2356c7', '#c0262d', '#4d5b2a', '#b9834c', '#0f766e'];
+    const pictures = new Map<GarmentKind, string[]>();
+    for (const kind of garmentKinds) {
+      const urls = await mapLimited(palettes.slice(0, 2), 2, (main) =>
+        storeSvg(
+          this.media,
+          productSvg(kind, { main, accent: '#f8fafc', backdrop: shade(main, 0.82) }),
+        ),
+      );
+      pictures.set(kind, urls);
+    }
+    let done = 0;
+    for (const batch of bulkProducts(count, 500)) {
+      done += await this.catalog.insertMany(
+        batch.map((p) => {
+          const urls = pictures.get(p.kind) ?? [];
+          return { ...p.product, image: urls[p.variant % urls.length] as string };
+        }),
+      );
+      onProgress?.(done);
+    }
+    return done;
+  }
+}

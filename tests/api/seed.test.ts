@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, categories, type Product } from '../../contract/catalog';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let products: Product[];
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-seed-')) });
+  await t.app.services.seed.demo();
+  products = await t.app.services.catalog.listForAdmin();
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('the demo catalogue', () => {
+  it('has about 60 products across every category and brand', () => {
+    expect(products.length).toBeGreaterThanOrEqual(55);
+    expect(products.length).toBeLessThanOrEqual(70);
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(categories));
+    expect(new Set(products.map((p) => p.brand))).toEqual(new Set(brands));
+  });
+
+  it('has about a dozen on sale, a few sold out and a few running low', () => {
+    const onSale = products.filter((p) => p.salePrice > 0);
+    expect(onSale.length).toBeGreaterThanOrEqual(10);
+    expect(onSale.length).toBeLessThanOrEqual(16);
+    for (const p of onSale) expect(p.salePrice).toBeLessThan(p.price);
+    expect(products.filter((p) => p.totalStock === 0).length).toBeGreaterThanOrEqual(2);
+    expect(
+      products.filter((p) => p.totalStock > 0 && p.totalStock < 10).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every product its own generated WebP picture, served by the shop', async () => {
+    expect(new Set(products.map((p) => p.image)).size).toBe(products.length);
+    for (const p of products.slice(0, 5)) {
+      const res = await t.app.inject({ method: 'GET', url: p.image });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('adds three home banners', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/common/feature/get' });
+    expect(res.json().data).toHaveLength(3);
+  });
+});
