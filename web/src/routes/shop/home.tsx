@@ -72,7 +72,6 @@ export function HomeView() {
   const linkState = useProductLinkState();
   return (
     <div className="flex flex-col">
-      <title>The E-Commerce Store</title>
       {banners === undefined ? (
         <div className="h-[220px] w-full bg-zinc-900 sm:h-[360px] lg:h-[520px]" />
       ) : (
@@ -84,14 +83,14 @@ export function HomeView() {
           <h2 id="shop-by-category" className="mb-6 text-center text-2xl font-bold sm:text-3xl">
             Shop by category
           </h2>
-          <div className="grid grid-cols-3 gap-3 sm:grid-cols-5 sm:gap-4">
+          <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-5 sm:gap-4 sm:overflow-visible sm:px-0">
             {categories.map((category) => {
               const Icon = categoryIcons[category];
               return (
                 <FilterLink
                   key={category}
                   filters={{ category: [category] }}
-                  className="flex flex-col items-center gap-2 rounded-lg border bg-white p-4 text-sm font-semibold shadow-sm transition-shadow hover:shadow-md sm:p-6"
+                  className="flex min-w-28 snap-start flex-col items-center gap-2 rounded-lg border bg-white p-4 text-sm font-semibold shadow-sm transition-shadow hover:shadow-md sm:min-w-0 sm:p-6"
                 >
                   <Icon className="size-8 sm:size-10" aria-hidden />
                   {categoryLabels[category]}
@@ -148,5 +147,10 @@ export function HomeView() {
 }
 
 export function Component() {
-  return <HomeView />;
+  return (
+    <>
+      <title>The E-Commerce Store</title>
+      <HomeView />
+    </>
+  );
 }

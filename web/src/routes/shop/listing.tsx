@@ -31,7 +31,6 @@ export function ListingView({
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-6">
-      <title>All Products · The E-Commerce Store</title>
       <FilterPanel
         filters={filters}
         // SPEC §2: a new category resets the sort to price-lowtohigh; any change goes to page 1.
@@ -93,5 +92,10 @@ export function Component() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the whole state
   useEffect(() => storeFilters(state.filters), [key]);
 
-  return <ListingView state={state} onChange={(next) => setParams(listingToSearchParams(next))} />;
+  return (
+    <>
+      <title>All Products · The E-Commerce Store</title>
+      <ListingView state={state} onChange={(next) => setParams(listingToSearchParams(next))} />
+    </>
+  );
 }

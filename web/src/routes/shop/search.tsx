@@ -42,7 +42,6 @@ export function SearchView({
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-6">
-      <title>Search · The E-Commerce Store</title>
       <h1 className="sr-only">Search</h1>
       <div className="mx-auto mb-8 max-w-2xl">
         <label htmlFor="search-products" className="sr-only">
@@ -101,5 +100,10 @@ export function Component() {
     written.current = value;
     setParams(value ? { keyword: value } : {}, { replace: true });
   };
-  return <SearchView keyword={keyword} onKeywordChange={change} />;
+  return (
+    <>
+      <title>Search · The E-Commerce Store</title>
+      <SearchView keyword={keyword} onKeywordChange={change} />
+    </>
+  );
 }

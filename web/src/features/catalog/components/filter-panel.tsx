@@ -46,7 +46,7 @@ export function FilterPanel({
 
   return (
     <aside className="rounded-lg border bg-background md:sticky md:top-20" aria-label="Filters">
-      <div className="flex items-center justify-between border-b p-4">
+      <div className={cn('flex items-center justify-between p-4 md:border-b', open && 'border-b')}>
         <h2 className="text-lg font-extrabold">Filters</h2>
         <Button
           variant="outline"

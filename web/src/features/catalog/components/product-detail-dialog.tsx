@@ -37,7 +37,7 @@ export function ProductDetailDialog({
                 alt={product.title}
                 width={600}
                 height={750}
-                className="aspect-[4/5] w-full object-cover md:rounded-l-lg"
+                className="aspect-[4/3] w-full object-cover md:aspect-[4/5] md:rounded-l-lg"
               />
               <StockBadge product={product} className="absolute left-3 top-3" />
             </div>
