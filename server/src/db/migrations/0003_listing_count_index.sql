@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_brand_idx" ON "products" USING btree ("category","brand");
