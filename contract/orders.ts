@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { dataResponse, paginationSchema } from './common';
+
 export const orderStatuses = [
   'pending',
   'confirmed',
@@ -17,3 +20,143 @@ export const adminOrderStatuses = [
   'delivered',
   'rejected',
 ] as const;
+export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
+
+export const paymentStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  inProcess: 'In Process',
+  inShipping: 'In Shipping',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  cartId: z.string(),
+  cartItems: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      image: z.string(),
+      price: z.number(),
+      quantity: z.number().int(),
+    }),
+  ),
+  addressInfo: z.object({
+    addressId: z.string(),
+    address: z.string(),
+    city: z.string(),
+    pincode: z.string(),
+    phone: z.string(),
+    notes: z.string(),
+  }),
+  orderStatus: z.enum(orderStatuses),
+  paymentMethod: z.string(),
+  paymentStatus: z.enum(paymentStatuses),
+  totalAmount: z.number(),
+  orderDate: z.string(),
+  orderUpdateDate: z.string(),
+  paymentId: z.string(),
+  payerId: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 characters');
+const loose = z.string().max(2000).optional();
+
+/**
+ * The create-order payload of SPEC §7. Only userId and addressInfo.addressId are used: the
+ * lines come from the shopper's cart, prices and total from the catalogue, statuses from the
+ * server. The other fields are accepted so a client written against the spec works, and ignored.
+ */
+export const createOrderBody = z.strictObject({
+  userId: idString,
+  cartId: loose,
+  cartItems: z
+    .array(
+      z.strictObject({
+        productId: loose,
+        title: loose,
+        image: loose,
+        price: z.union([z.number(), z.string().max(50)]).optional(),
+        salePrice: z.union([z.number(), z.string().max(50)]).optional(),
+        quantity: z.number().optional(),
+        totalStock: z.number().optional(),
+      }),
+    )
+    .max(500)
+    .optional(),
+  addressInfo: z
+    .strictObject({
+      addressId: z.string().max(100).optional(),
+      address: loose,
+      city: loose,
+      pincode: loose,
+      phone: loose,
+      notes: loose,
+    })
+    .optional(),
+  orderStatus: loose,
+  paymentMethod: loose,
+  paymentStatus: loose,
+  totalAmount: z.union([z.number(), z.string().max(50)]).optional(),
+  orderDate: loose,
+  orderUpdateDate: loose,
+  paymentId: loose,
+  payerId: loose,
+});
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const createOrderResponse = z.object({
+  success: z.literal(true),
+  approvalURL: z.string(),
+  orderId: z.string(),
+});
+
+/** paymentId is PayPal's order id (the `token` of the return URL); payerId its PayerID. */
+export const captureBody = z.strictObject({
+  orderId: idString,
+  paymentId: z.string().max(100).optional(),
+  payerId: z.string().max(100).optional(),
+});
+export const cancelBody = z.strictObject({
+  orderId: idString,
+  paymentId: z.string().max(100).optional(),
+});
+
+export const orderResponse = dataResponse(orderSchema);
+export const orderMessageResponse = dataResponse(orderSchema).extend({ message: z.string() });
+export const orderListResponse = dataResponse(z.array(orderSchema));
+export const pagedOrderListResponse = dataResponse(z.array(orderSchema)).extend({
+  pagination: paginationSchema,
+});
+
+export const orderUserParams = z.object({ userId: idString });
+export const orderIdParams = z.object({ id: idString });
+export const adminOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const updateOrderStatusBody = z.strictObject({
+  orderStatus: z.enum(adminOrderStatuses, {
+    message: `must be one of ${adminOrderStatuses.join(', ')}`,
+  }),
+});
+
+export const checkoutInfoResponse = dataResponse(
+  z.object({
+    paymentProvider: z.literal('paypal'),
+    /** True unless payments go to PayPal's live API: the checkout then says no money moves. */
+    isSandbox: z.boolean(),
+    /** The messaging-app chat link, when the shop has a number. */
+    chatUrl: z.string().nullable(),
+  }),
+);
+
+export const orderPendingMinutes = 30;

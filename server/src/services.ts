@@ -10,7 +10,10 @@ import { StockService } from './modules/catalog/stock.service';
 import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
+import { CheckoutService } from './modules/orders/checkout.service';
+import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
+import { PaymentsService } from './modules/payments/payments.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 
@@ -27,6 +30,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const stock = new StockService(db);
   const cart = new CartService(db, stock);
   const addresses = new AddressesService(db);
+  const payments = new PaymentsService(config);
+  const orders = new OrdersService(db);
+  const checkout = new CheckoutService(db, { cart, stock, addresses, payments, orders });
   const listing = new ListingService(db);
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
@@ -43,6 +49,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     stock,
     cart,
     addresses,
+    payments,
+    orders,
+    checkout,
     seed: new SeedService(catalog, features, media),
   };
 }

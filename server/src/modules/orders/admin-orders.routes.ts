@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../../contract/common';
+import {
+  adminOrdersQuery,
+  orderIdParams,
+  orderMessageResponse,
+  orderResponse,
+  pagedOrderListResponse,
+  updateOrderStatusBody,
+} from '../../../../contract/orders';
+import { requireAdmin } from '../../plugins/sessions';
+
+/** The admin's order screens under /api/admin/orders. */
+const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { orders } = app.services;
+  app.addHook('preHandler', requireAdmin);
+  const tags = ['admin orders'];
+  const security = [{ session: [] }];
+
+  app.get(
+    '/get',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All orders, newest first (paged: page, limit up to 100)',
+        querystring: adminOrdersQuery,
+        response: { 200: pagedOrderListResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { orders: data, pagination } = await orders.listAll(page, limit);
+      return { success: true as const, data, pagination };
+    },
+  );
+
+  app.get(
+    '/details/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order',
+        params: orderIdParams,
+        response: { 200: orderResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await orders.details(request.params.id) }),
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the fulfilment status of a paid order',
+        description: 'Allowed: pending, inProcess, inShipping, delivered, rejected.',
+        params: orderIdParams,
+        body: updateOrderStatusBody,
+        response: { 200: orderMessageResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const data = await orders.updateStatus(request.params.id, request.body.orderStatus);
+      return { success: true as const, data, message: 'Order status is updated successfully!' };
+    },
+  );
+};
+
+export default adminOrdersRoutes;

@@ -1,0 +1,119 @@
+import { idSchema } from '../../../../contract/common';
+import { fromCents } from '../../../../contract/money';
+import type { AdminOrderStatus, Order } from '../../../../contract/orders';
+import type { Db, Executor } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './orders.repository';
+
+export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    cartId: row.cartId ?? '',
+    cartItems: items.map((i) => ({
+      productId: i.productId,
+      title: i.title,
+      image: i.image,
+      price: fromCents(i.unitPriceCents),
+      quantity: i.quantity,
+    })),
+    addressInfo: {
+      addressId: row.addressId ?? '',
+      address: row.address,
+      city: row.city,
+      pincode: row.pincode,
+      phone: row.phone,
+      notes: row.notes,
+    },
+    orderStatus: row.orderStatus,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    totalAmount: fromCents(row.totalCents),
+    orderDate: row.orderDate.toISOString(),
+    orderUpdateDate: row.orderUpdateDate.toISOString(),
+    paymentId: row.paymentId,
+    payerId: row.payerId,
+  };
+}
+
+const isId = (id: string) => idSchema.safeParse(id).success;
+
+/** Reading orders, and the admin's fulfilment status. Payment states belong to checkout. */
+export class OrdersService {
+  constructor(private readonly db: Db) {}
+
+  async withItems(rows: repo.OrderRow[], db: Executor = this.db): Promise<Order[]> {
+    const items = await repo.findItems(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      toOrder(
+        row,
+        items.filter((i) => i.orderId === row.id),
+      ),
+    );
+  }
+
+  async find(id: string, db: Executor = this.db): Promise<Order | undefined> {
+    const row = isId(id) ? await repo.findOrder(db, id) : undefined;
+    return row ? (await this.withItems([row], db))[0] : undefined;
+  }
+
+  async listForUser(userId: string) {
+    return this.withItems(await repo.listByUser(this.db, userId));
+  }
+
+  /** The owner's order: 404 when it does not exist, 403 when it is someone else's. */
+  async detailsForUser(userId: string, id: string) {
+    const order = await this.find(id);
+    if (!order) throw notFound('Order');
+    if (order.userId !== userId)
+      throw new AppError('FORBIDDEN', 'You can only see your own orders');
+    return order;
+  }
+
+  async listAll(page: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      repo.listPage(this.db, limit, (page - 1) * limit),
+      repo.countAll(this.db),
+    ]);
+    return {
+      orders: await this.withItems(rows),
+      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    };
+  }
+
+  async details(id: string) {
+    const order = await this.find(id);
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  /** Fulfilment statuses apply to paid orders; unpaid ones are settled by the payment flow. */
+  async updateStatus(id: string, status: AdminOrderStatus) {
+    const row = isId(id) ? await repo.updateStatus(this.db, id, status) : undefined;
+    if (row) return (await this.withItems([row]))[0]!;
+    const order = await this.find(id);
+    if (!order) throw notFound('Order');
+    throw new AppError(
+      'CONFLICT',
+      order.paymentStatus === 'pending'
+        ? 'This order is not paid yet; its status changes once the payment completes'
+        : 'This order was cancelled and cannot be fulfilled',
+    );
+  }
+
+  // Figures for the dashboard.
+  paidRevenue() {
+    return repo.paidRevenue(this.db);
+  }
+
+  countByStatus() {
+    return repo.countByStatus(this.db);
+  }
+
+  paidByDay(from: Date) {
+    return repo.paidByDay(this.db, from);
+  }
+}

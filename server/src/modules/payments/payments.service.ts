@@ -1,0 +1,125 @@
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { approvalLink, captureOf, PayPalClient, PayPalError } from './paypal-client';
+
+export type PaymentLine = { title: string; quantity: number; unitCents: number };
+export type CapturedPayment = { captureId: string; payerId: string };
+
+const CURRENCY = 'USD';
+const amount = (cents: number) => ({ currency_code: CURRENCY, value: (cents / 100).toFixed(2) });
+
+/** Payments through PayPal's Orders v2 API; failures become messages a shopper can act on. */
+export class PaymentsService {
+  readonly client: PayPalClient;
+
+  constructor(private readonly config: Config) {
+    const { paypal } = config;
+    this.client = new PayPalClient({
+      baseUrl: paypal.apiBase,
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      timeoutMs: paypal.timeoutMs,
+    });
+  }
+
+  get isSandbox() {
+    return this.config.paypal.isSandbox;
+  }
+
+  /** Creates the PayPal order; the shopper approves it at the returned URL. */
+  async startPayment(orderId: string, totalCents: number, lines: PaymentLine[]) {
+    const { publicUrl } = this.config;
+    try {
+      const order = await this.client.createOrder(
+        {
+          referenceId: orderId,
+          amount: amount(totalCents),
+          items: lines.map((l) => ({
+            name: l.title,
+            quantity: l.quantity,
+            unitAmount: amount(l.unitCents),
+          })),
+          returnUrl: `${publicUrl}/shop/paypal-return`,
+          cancelUrl: `${publicUrl}/shop/paypal-cancel`,
+          brandName: 'The E-Commerce Store',
+        },
+        `${orderId}-create`,
+      );
+      const approvalUrl = approvalLink(order);
+      if (!approvalUrl) throw new PayPalError('invalid', 'PayPal sent no approval link');
+      return { paypalOrderId: order.id, approvalUrl };
+    } catch (error) {
+      throw toAppError(error, 'start');
+    }
+  }
+
+  /**
+   * Captures the approved PayPal order. The PayPal-Request-Id is derived from our order id, so
+   * a repeat (a reload, a double click, two tabs) replays the first capture instead of paying twice.
+   */
+  async capturePayment(paypalOrderId: string, orderId: string): Promise<CapturedPayment> {
+    try {
+      const order = await this.client.captureOrder(paypalOrderId, `${orderId}-capture`);
+      const captured = captureOf(order);
+      if (order.status !== 'COMPLETED' || !captured) {
+        throw new AppError('CONFLICT', 'PayPal did not complete the payment. Nothing was charged');
+      }
+      return captured;
+    } catch (error) {
+      if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
+        const captured = await this.completedPayment(paypalOrderId);
+        if (captured) return captured;
+      }
+      throw toAppError(error, 'capture');
+    }
+  }
+
+  /** The capture of a PayPal order if it is completed, undefined if not; throws if unreachable. */
+  async completedPayment(paypalOrderId: string): Promise<CapturedPayment | undefined> {
+    try {
+      const order = await this.client.getOrder(paypalOrderId);
+      return order.status === 'COMPLETED' ? captureOf(order) : undefined;
+    } catch (error) {
+      if (error instanceof PayPalError && error.kind === 'not_found') return undefined;
+      throw toAppError(error, 'capture');
+    }
+  }
+}
+
+function toAppError(error: unknown, action: 'start' | 'capture'): Error {
+  if (!(error instanceof PayPalError))
+    return error instanceof Error ? error : new Error(String(error));
+  const kept =
+    action === 'capture'
+      ? 'Your order is still open and you will not be charged twice'
+      : 'Nothing was charged';
+  let result: AppError;
+  if (error.issue === 'ORDER_NOT_APPROVED') {
+    result = new AppError(
+      'CONFLICT',
+      'The payment has not been approved at PayPal yet. Please approve it at PayPal first',
+    );
+  } else if (error.kind === 'unprocessable') {
+    result = new AppError(
+      'CONFLICT',
+      `PayPal declined the payment (${error.issue ?? 'refused'}). ${kept}`,
+    );
+  } else if (error.kind === 'timeout') {
+    result = new AppError(
+      'PAYMENT_FAILED',
+      `PayPal did not answer in time. ${kept}; please try again in a moment`,
+    );
+  } else if (error.kind === 'auth') {
+    result = new AppError(
+      'PAYMENT_FAILED',
+      `The shop could not sign in to PayPal. ${kept}; please try again later`,
+    );
+  } else {
+    result = new AppError(
+      'PAYMENT_FAILED',
+      `PayPal is not available right now. ${kept}; please try again in a moment`,
+    );
+  }
+  // Operators see PayPal's own words in the log (the error handler logs 5xx with the cause).
+  return Object.assign(result, { cause: error });
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+
+// A client of PayPal's Orders v2 REST API. It speaks to PayPal (sandbox or live) or to the
+// built-in simulator alike: only the base URL differs.
+
+export type PayPalErrorKind =
+  | 'auth' // 401: bad credentials or token
+  | 'unprocessable' // 422: PayPal refused the action (see `issue`)
+  | 'invalid' // 400
+  | 'not_found' // 404
+  | 'unavailable' // 5xx, after the retry
+  | 'timeout'
+  | 'network';
+
+export class PayPalError extends Error {
+  constructor(
+    readonly kind: PayPalErrorKind,
+    message: string,
+    readonly status = 0,
+    /** PayPal's issue code, e.g. ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED. */
+    readonly issue?: string,
+    readonly debugId?: string,
+  ) {
+    super(message);
+    this.name = 'PayPalError';
+  }
+}
+
+const linkSchema = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
+const captureSchema = z.object({ id: z.string(), status: z.string() });
+const orderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  links: z.array(linkSchema).default([]),
+  payer: z.object({ payer_id: z.string().optional() }).optional(),
+  purchase_units: z
+    .array(
+      z.object({
+        reference_id: z.string().optional(),
+        payments: z.object({ captures: z.array(captureSchema).default([]) }).optional(),
+      }),
+    )
+    .default([]),
+});
+export type PayPalOrder = z.infer<typeof orderSchema>;
+
+const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
+const errorSchema = z
+  .object({
+    name: z.string().optional(),
+    message: z.string().optional(),
+    debug_id: z.string().optional(),
+    details: z.array(z.object({ issue: z.string().optional() })).optional(),
+    error: z.string().optional(),
+    error_description: z.string().optional(),
+  })
+  .catch({});
+
+export type Money = { currency_code: string; value: string };
+export type CreateOrderInput = {
+  referenceId: string;
+  amount: Money;
+  items: Array<{ name: string; quantity: number; unitAmount: Money }>;
+  returnUrl: string;
+  cancelUrl: string;
+  brandName: string;
+};
+
+export type PayPalClientOptions = {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs?: number;
+  /** Pause before the one retry of a 5xx or a dropped connection. */
+  retryDelayMs?: number;
+};
+
+type Call = { method: 'GET' | 'POST'; path: string; body?: unknown; requestId?: string };
+
+export class PayPalClient {
+  private token: { value: string; expiresAt: number } | undefined;
+  private pendingToken: Promise<string> | undefined;
+  private readonly timeoutMs: number;
+  private readonly retryDelayMs: number;
+
+  constructor(private readonly options: PayPalClientOptions) {
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.retryDelayMs = options.retryDelayMs ?? 300;
+  }
+
+  /** Creates an order with intent CAPTURE; the payer approves it at its `approve` link. */
+  async createOrder(input: CreateOrderInput, requestId: string): Promise<PayPalOrder> {
+    const body = {
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: input.referenceId,
+          custom_id: input.referenceId,
+          amount: { ...input.amount, breakdown: { item_total: input.amount } },
+          items: input.items.map((item) => ({
+            name: item.name.slice(0, 127),
+            quantity: String(item.quantity),
+            unit_amount: item.unitAmount,
+            category: 'PHYSICAL_GOODS',
+          })),
+        },
+      ],
+      application_context: {
+        brand_name: input.brandName.slice(0, 127),
+        return_url: input.returnUrl,
+        cancel_url: input.cancelUrl,
+        user_action: 'PAY_NOW',
+        shipping_preference: 'NO_SHIPPING',
+      },
+    };
+    const json = await this.call({ method: 'POST', path: '/v2/checkout/orders', body, requestId });
+    return orderSchema.parse(json);
+  }
+
+  /** Captures an approved order. The same requestId makes a repeat a replay, not a charge. */
+  async captureOrder(id: string, requestId: string): Promise<PayPalOrder> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(id)}/capture`;
+    return orderSchema.parse(await this.call({ method: 'POST', path, body: {}, requestId }));
+  }
+
+  async getOrder(id: string): Promise<PayPalOrder> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(id)}`;
+    return orderSchema.parse(await this.call({ method: 'GET', path }));
+  }
+
+  /** One API call with a bearer token; a token PayPal no longer accepts is renewed once. */
+  private async call(call: Call): Promise<unknown> {
+    const hadToken = this.token !== undefined;
+    let response = await this.send(call, `Bearer ${await this.accessToken()}`);
+    if (response.status === 401 && hadToken) {
+      this.token = undefined;
+      response = await this.send(call, `Bearer ${await this.accessToken()}`);
+    }
+    if (!response.ok) throw toError(response.status, response.json);
+    return response.json;
+  }
+
+  /** OAuth2 client credentials; cached until shortly before it expires, fetched once at a time. */
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
+    this.pendingToken ??= this.fetchToken().finally(() => {
+      this.pendingToken = undefined;
+    });
+    return this.pendingToken;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const { clientId, clientSecret } = this.options;
+    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
+    const response = await this.send(
+      { method: 'POST', path: '/v1/oauth2/token', body: 'grant_type=client_credentials' },
+      `Basic ${basic}`,
+    );
+    if (!response.ok) throw toError(response.status, response.json);
+    const token = tokenSchema.parse(response.json);
+    // Renew a minute early (or half-way, for short-lived tokens) so no call meets an expiry.
+    const lifeMs = token.expires_in * 1000;
+    this.token = {
+      value: token.access_token,
+      expiresAt: Date.now() + Math.max(lifeMs / 2, lifeMs - 60_000),
+    };
+    return token.access_token;
+  }
+
+  /** One HTTP exchange, retried once on a 5xx or a dropped connection (never on a timeout). */
+  private async send(call: Call, authorization: string) {
+    const isForm = typeof call.body === 'string';
+    const headers: Record<string, string> = {
+      Authorization: authorization,
+      Accept: 'application/json',
+    };
+    if (call.body !== undefined) {
+      headers['Content-Type'] = isForm ? 'application/x-www-form-urlencoded' : 'application/json';
+    }
+    if (call.requestId) headers['PayPal-Request-Id'] = call.requestId;
+    const init = {
+      method: call.method,
+      headers,
+      ...(call.body === undefined
+        ? {}
+        : { body: isForm ? String(call.body) : JSON.stringify(call.body) }),
+    };
+    const url = `${this.options.baseUrl}${call.path}`;
+    for (let attempt = 0; ; attempt += 1) {
+      const isLast = attempt === 1;
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+      } catch (error) {
+        if (error instanceof Error && error.name === 'TimeoutError') {
+          throw new PayPalError('timeout', `PayPal did not answer within ${this.timeoutMs} ms`);
+        }
+        if (isLast) throw new PayPalError('network', `Could not reach PayPal: ${String(error)}`);
+        await sleep(this.retryDelayMs);
+        continue;
+      }
+      if (response.status >= 500 && !isLast) {
+        await response.body?.cancel();
+        await sleep(this.retryDelayMs);
+        continue;
+      }
+      const json: unknown = await response.json().catch(() => null);
+      return { ok: response.ok, status: response.status, json };
+    }
+  }
+}
+
+function toError(status: number, json: unknown): PayPalError {
+  const body = errorSchema.parse(json ?? {});
+  const issue = body.details?.[0]?.issue;
+  const message =
+    body.message ?? body.error_description ?? body.name ?? `PayPal answered ${status}`;
+  const kind: PayPalErrorKind =
+    status === 401
+      ? 'auth'
+      : status === 422
+        ? 'unprocessable'
+        : status === 404
+          ? 'not_found'
+          : status >= 500
+            ? 'unavailable'
+            : 'invalid';
+  return new PayPalError(kind, message, status, issue ?? body.error, body.debug_id);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The link the payer follows to approve: `approve` (or `payer-action` in newer flows). */
+export function approvalLink(order: PayPalOrder): string | undefined {
+  return order.links.find((l) => l.rel === 'approve' || l.rel === 'payer-action')?.href;
+}
+
+/** The capture of a completed order, with the payer PayPal reports. */
+export function captureOf(order: PayPalOrder) {
+  const capture = order.purchase_units[0]?.payments?.captures[0];
+  return capture
+    ? { captureId: capture.id, status: capture.status, payerId: order.payer?.payer_id ?? '' }
+    : undefined;
+}

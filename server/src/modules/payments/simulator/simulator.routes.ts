@@ -1,0 +1,275 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { approvalPage, unknownOrderPage } from './approval-page';
+import { errors, faultBody, orderBody } from './simulator-shapes';
+import {
+  type Fault,
+  paypalId,
+  type Reply,
+  type SimOrder,
+  type SimulatorState,
+} from './simulator-state';
+
+export type SimulatorOptions = { state: SimulatorState; baseUrl: () => string };
+
+const money = z.object({
+  currency_code: z.string().regex(/^[A-Z]{3}$/),
+  value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/),
+});
+const createBody = z.object({
+  intent: z.literal('CAPTURE'),
+  purchase_units: z
+    .array(
+      z.object({
+        reference_id: z.string().max(256).optional(),
+        amount: money.extend({
+          breakdown: z.object({ item_total: money.optional() }).optional(),
+        }),
+        items: z
+          .array(
+            z.object({
+              name: z.string().min(1).max(127),
+              quantity: z.string().regex(/^\d{1,10}$/),
+              unit_amount: money,
+            }),
+          )
+          .optional(),
+      }),
+    )
+    .min(1)
+    .max(1),
+  application_context: z
+    .object({
+      brand_name: z.string().max(127).optional(),
+      return_url: z.url(),
+      cancel_url: z.url(),
+    })
+    .optional(),
+});
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const hidden = { schema: { hide: true } };
+
+/** PayPal's Orders v2 endpoints and an approval page, with failures tests can inject. */
+export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: SimulatorOptions) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /** Applies an injected fault: a late answer, an error answer, or both. */
+  const fault = async (on: Exclude<Fault['on'], 'any'>, reply: FastifyReply) => {
+    const f = state.takeFault(on);
+    if (f?.delayMs) await sleep(f.delayMs);
+    if (f?.status) {
+      const body =
+        on === 'token' && f.status === 401 ? errors.invalidClient() : faultBody(f.status, f.issue);
+      await reply.status(f.status).send(body);
+      return true;
+    }
+    return false;
+  };
+
+  const isAuthorized = (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    return state.isValidToken(header.startsWith('Bearer ') ? header.slice(7) : undefined);
+  };
+
+  const requestId = (request: FastifyRequest) => {
+    const id = request.headers['paypal-request-id'];
+    return typeof id === 'string' && id.length > 0 && id.length <= 108 ? id : undefined;
+  };
+
+  app.post('/v1/oauth2/token', hidden, async (request, reply) => {
+    state.calls.token += 1;
+    if (await fault('token', reply)) return reply;
+    const header = request.headers.authorization ?? '';
+    const [id, secret] = Buffer.from(header.replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':');
+    const { clientId, clientSecret } = state.credentials;
+    if (!header.startsWith('Basic ') || id !== clientId || secret !== clientSecret) {
+      return reply.status(401).send(errors.invalidClient());
+    }
+    const body = request.body as Record<string, string> | undefined;
+    if (body?.grant_type !== 'client_credentials') {
+      return reply
+        .status(400)
+        .send({ error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
+    }
+    return {
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: state.issueToken(),
+      token_type: 'Bearer',
+      app_id: 'APP-SANDBOX-SIMULATOR',
+      expires_in: state.tokenTtlSeconds,
+      nonce: paypalId(24),
+    };
+  });
+
+  app.post('/v2/checkout/orders', hidden, async (request, reply) => {
+    state.calls.create += 1;
+    if (await fault('create', reply)) return reply;
+    if (!isAuthorized(request)) return reply.status(401).send(errors.authentication());
+    const key = requestId(request);
+    const replayed = key ? state.replyFor(`create:${key}`) : undefined;
+    if (replayed) {
+      const order = state.orders.get(String(replayed.body));
+      if (order) return reply.status(replayed.status).send(orderBody(order, baseUrl()));
+    }
+    const parsed = createBody.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = `/${issue?.path.join('/') ?? ''}`;
+      return reply
+        .status(400)
+        .send(
+          errors.invalidRequest(
+            field,
+            'INVALID_PARAMETER_SYNTAX',
+            issue?.message ?? 'Invalid value',
+          ),
+        );
+    }
+    const unit = parsed.data.purchase_units[0]!;
+    const problem = checkAmounts(unit);
+    if (problem)
+      return reply.status(422).send(errors.unprocessable(problem.issue, problem.description));
+    const context = parsed.data.application_context;
+    if (!context) {
+      return reply
+        .status(400)
+        .send(
+          errors.invalidRequest(
+            '/application_context',
+            'MISSING_REQUIRED_PARAMETER',
+            'The simulator needs return_url and cancel_url.',
+          ),
+        );
+    }
+    const now = new Date().toISOString();
+    const order: SimOrder = {
+      id: paypalId(),
+      status: 'CREATED',
+      referenceId: unit.reference_id ?? 'default',
+      amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+      items: unit.items ?? [],
+      brandName: context.brand_name ?? 'the shop',
+      returnUrl: context.return_url,
+      cancelUrl: context.cancel_url,
+      createTime: now,
+      updateTime: now,
+    };
+    state.saveOrder(order);
+    if (key) state.saveReply(`create:${key}`, { status: 201, body: order.id });
+    return reply.status(201).send(orderBody(order, baseUrl()));
+  });
+
+  app.get('/v2/checkout/orders/:id', hidden, async (request, reply) => {
+    state.calls.get += 1;
+    if (await fault('get', reply)) return reply;
+    if (!isAuthorized(request)) return reply.status(401).send(errors.authentication());
+    const order = state.orders.get((request.params as { id: string }).id);
+    if (!order) return reply.status(404).send(errors.notFound());
+    return orderBody(order, baseUrl());
+  });
+
+  app.post('/v2/checkout/orders/:id/capture', hidden, async (request, reply) => {
+    state.calls.capture += 1;
+    if (await fault('capture', reply)) return reply;
+    if (!isAuthorized(request)) return reply.status(401).send(errors.authentication());
+    const id = (request.params as { id: string }).id;
+    const key = requestId(request);
+    const replayed = key ? state.replyFor(`capture:${id}:${key}`) : undefined;
+    if (replayed) return reply.status(replayed.status).send(replayed.body);
+    const result = capture(state, id, baseUrl());
+    if (key && result.status < 500) state.saveReply(`capture:${id}:${key}`, result);
+    return reply.status(result.status).send(result.body);
+  });
+
+  app.get('/checkoutnow', hidden, async (request, reply) => {
+    const token = (request.query as { token?: string }).token ?? '';
+    const order = state.orders.get(token);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    if (!order) return reply.status(404).send(unknownOrderPage());
+    return approvalPage(order);
+  });
+
+  app.post('/checkoutnow/approve', hidden, async (request, reply) => {
+    const order = state.orders.get((request.body as { token?: string } | undefined)?.token ?? '');
+    if (!order) return reply.status(404).type('text/html; charset=utf-8').send(unknownOrderPage());
+    if (order.status === 'CREATED') {
+      order.status = 'APPROVED';
+      order.payerId = paypalId(13);
+      order.updateTime = new Date().toISOString();
+    }
+    const target = new URL(order.returnUrl);
+    target.searchParams.set('token', order.id);
+    target.searchParams.set('PayerID', order.payerId ?? '');
+    return reply.redirect(target.toString(), 303);
+  });
+
+  app.post('/checkoutnow/cancel', hidden, async (request, reply) => {
+    const order = state.orders.get((request.body as { token?: string } | undefined)?.token ?? '');
+    if (!order) return reply.status(404).type('text/html; charset=utf-8').send(unknownOrderPage());
+    const target = new URL(order.cancelUrl);
+    target.searchParams.set('token', order.id);
+    return reply.redirect(target.toString(), 303);
+  });
+}
+
+function checkAmounts(unit: z.infer<typeof createBody>['purchase_units'][number]) {
+  const total = cents(unit.amount.value);
+  if (total <= 0) {
+    return { issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' };
+  }
+  const itemTotal = unit.amount.breakdown?.item_total;
+  if (unit.items && itemTotal) {
+    const sum = unit.items.reduce((s, i) => s + cents(i.unit_amount.value) * Number(i.quantity), 0);
+    if (sum !== cents(itemTotal.value)) {
+      return {
+        issue: 'ITEM_TOTAL_MISMATCH',
+        description:
+          'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit',
+      };
+    }
+  }
+  if (itemTotal && cents(itemTotal.value) !== total) {
+    return {
+      issue: 'AMOUNT_MISMATCH',
+      description:
+        'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+    };
+  }
+  return undefined;
+}
+
+function capture(state: SimulatorState, id: string, base: string): Reply {
+  const order = state.orders.get(id);
+  if (!order) return { status: 404, body: errors.notFound() };
+  if (order.status === 'CREATED') {
+    return {
+      status: 422,
+      body: errors.unprocessable(
+        'ORDER_NOT_APPROVED',
+        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call.",
+      ),
+    };
+  }
+  if (order.status === 'COMPLETED') {
+    return {
+      status: 422,
+      body: errors.unprocessable(
+        'ORDER_ALREADY_CAPTURED',
+        "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+      ),
+    };
+  }
+  order.status = 'COMPLETED';
+  order.captureId = paypalId();
+  order.updateTime = new Date().toISOString();
+  state.captures += 1;
+  return { status: 201, body: orderBody(order, base) };
+}

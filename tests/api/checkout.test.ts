@@ -1,0 +1,335 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders, products } from '../../server/src/db/schema';
+import { createOrder, makeShopperReady, orderCall } from '../factories/checkout';
+import { makeProduct } from '../factories/products';
+import { makeUser } from '../factories/users';
+import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startSimulator();
+  t = await createTestApp(sim.env);
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+const stockOf = async (id: string) =>
+  (await t.db.select({ s: products.totalStock }).from(products).where(eq(products.id, id)))[0]!.s;
+const orderRow = async (id: string) =>
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const cartOf = async (user: { id: string; cookie: string }) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/cart/get/${user.id}`,
+      headers: { cookie: user.cookie },
+    })
+  ).json().data.items;
+
+describe('creating an order', () => {
+  it('reserves the stock, snapshots lines and address, and answers the PayPal approval URL', async () => {
+    const shirt = await makeProduct(t, { price: 30, salePrice: 19.99, totalStock: 5 });
+    const cap = await makeProduct(t, { price: 12.5, totalStock: 4 });
+    const { user, addressId } = await makeShopperReady(t, [
+      { product: shirt, quantity: 2 },
+      { product: cap, quantity: 1 },
+    ]);
+    const res = await createOrder(t, user, addressId);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      approvalURL: expect.any(String),
+      orderId: expect.any(String),
+    });
+    expect(body.approvalURL).toMatch(new RegExp(`^${sim.url}/checkoutnow\\?token=[A-Z0-9]+$`));
+    expect(await stockOf(shirt._id)).toBe(3);
+    expect(await stockOf(cap._id)).toBe(3);
+
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/details/${body.orderId}`,
+      headers: { cookie: user.cookie },
+    });
+    const order = details.json().data;
+    expect(order).toMatchObject({
+      userId: user.id,
+      orderStatus: 'pending',
+      paymentMethod: 'paypal',
+      paymentStatus: 'pending',
+      paymentId: '',
+      payerId: '',
+      totalAmount: 52.48,
+      addressInfo: { addressId, address: '1 Checkout Lane', city: 'Springfield' },
+    });
+    expect(order.cartItems).toHaveLength(2);
+    expect(order.cartItems).toContainEqual({
+      productId: shirt._id,
+      title: shirt.title,
+      image: shirt.image,
+      price: 19.99,
+      quantity: 2,
+    });
+    // The cart stays until the payment completes.
+    expect(await cartOf(user)).toHaveLength(2);
+  });
+
+  it('refuses an empty cart and a missing or foreign address with the spec texts', async () => {
+    const empty = await makeUser(t);
+    const res = await createOrder(t, empty, '00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Your cart is empty. Please add items to proceed');
+
+    const product = await makeProduct(t);
+    const { user } = await makeShopperReady(t, [{ product }]);
+    const other = await makeShopperReady(t, [{ product }]);
+    const noAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/order/create',
+      headers: { cookie: user.cookie },
+      payload: { userId: user.id },
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().message).toBe('Please select one address to proceed.');
+    const foreign = await createOrder(t, user, other.addressId);
+    expect(foreign.json().message).toBe('Please select one address to proceed.');
+    expect(await stockOf(product._id)).toBe(50);
+  });
+
+  it('ignores a client-sent total, price and status', async () => {
+    const product = await makeProduct(t, { price: 80, totalStock: 3 });
+    const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 2 }]);
+    const res = await createOrder(t, user, addressId, {
+      cartItems: [{ productId: product._id, title: 'x', image: 'x', price: 0.01, quantity: 2 }],
+      totalAmount: 0.02,
+      orderStatus: 'confirmed',
+      paymentStatus: 'paid',
+      paymentId: 'FAKE',
+      payerId: 'FAKE',
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await orderRow(res.json().orderId);
+    expect(row).toMatchObject({
+      totalCents: 16000,
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      paymentId: '',
+      payerId: '',
+    });
+    const paypal = sim.state.orders.get(row.paypalOrderId!);
+    expect(paypal?.amount).toEqual({ currency_code: 'USD', value: '160.00' });
+  });
+
+  it('refuses an order for someone else and unknown fields', async () => {
+    const product = await makeProduct(t);
+    const { user, addressId } = await makeShopperReady(t, [{ product }]);
+    const bob = await makeUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/order/create',
+      headers: { cookie: bob.cookie },
+      payload: { userId: user.id, addressInfo: { addressId } },
+    });
+    expect(res.statusCode).toBe(403);
+    const unknown = await createOrder(t, user, addressId, { discount: 100 });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('lets exactly five of fifty shoppers buy the last five, never below zero', async () => {
+    const product = await makeProduct(t, { totalStock: 5 });
+    const shoppers = await Promise.all(
+      Array.from({ length: 50 }, () => makeShopperReady(t, [{ product }])),
+    );
+    const results = await Promise.all(shoppers.map((s) => createOrder(t, s.user, s.addressId)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(45);
+    const refused = results.find((r) => r.statusCode === 409)!.json();
+    expect(refused).toMatchObject({ success: false, code: 'OUT_OF_STOCK' });
+    expect(refused.message).toContain(product.title);
+    expect(await stockOf(product._id)).toBe(0);
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.productId, product._id));
+    expect(lines).toHaveLength(5);
+  });
+
+  it('gives back the stock of an abandoned checkout when the shopper checks out again', async () => {
+    const product = await makeProduct(t, { totalStock: 2 });
+    const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 2 }]);
+    const first = (await createOrder(t, user, addressId)).json();
+    expect(await stockOf(product._id)).toBe(0);
+    const second = await createOrder(t, user, addressId);
+    expect(second.statusCode).toBe(201);
+    expect(await stockOf(product._id)).toBe(0);
+    expect(await orderRow(first.orderId)).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'cancelled',
+    });
+  });
+});
+
+describe('capturing the payment', () => {
+  it('records the payment, confirms the order and empties the cart; a second capture changes nothing', async () => {
+    const product = await makeProduct(t, { price: 25, totalStock: 10 });
+    const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 3 }]);
+    const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
+    const approved = await visitPayPal(approvalURL);
+    expect(approved.status).toBe(303);
+    expect(approved.location.pathname).toBe('/shop/paypal-return');
+    const capturesBefore = sim.state.captures;
+
+    const payload = { orderId, paymentId: approved.token, payerId: approved.payerId };
+    const first = await orderCall(t, user, 'capture', payload);
+    expect(first.statusCode).toBe(200);
+    const order = first.json().data;
+    expect(order).toMatchObject({
+      orderStatus: 'confirmed',
+      paymentStatus: 'paid',
+      payerId: approved.payerId,
+      totalAmount: 75,
+    });
+    expect(order.paymentId).toMatch(/^[A-Z0-9]+$/);
+    expect(await cartOf(user)).toEqual([]);
+
+    const second = await orderCall(t, user, 'capture', payload);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual(order);
+    expect(sim.state.captures - capturesBefore).toBe(1);
+    expect(await stockOf(product._id)).toBe(7);
+  });
+
+  it('captures once when five captures race', async () => {
+    const product = await makeProduct(t, { totalStock: 10 });
+    const { user, addressId } = await makeShopperReady(t, [{ product }]);
+    const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
+    const { token } = await visitPayPal(approvalURL);
+    const before = sim.state.captures;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => orderCall(t, user, 'capture', { orderId, paymentId: token })),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+    }
+    expect(sim.state.captures - before).toBe(1);
+    expect(await stockOf(product._id)).toBe(9);
+    const final = await orderCall(t, user, 'capture', { orderId, paymentId: token });
+    expect(final.json().data.paymentStatus).toBe('paid');
+  });
+
+  it('refuses a capture before approval and keeps the order pending', async () => {
+    const product = await makeProduct(t);
+    const { user, addressId } = await makeShopperReady(t, [{ product }]);
+    const { orderId } = (await createOrder(t, user, addressId)).json();
+    const res = await orderCall(t, user, 'capture', { orderId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/not been approved/);
+    expect((await orderRow(orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('refuses a payment id that is not this order’s', async () => {
+    const product = await makeProduct(t);
+    const { user, addressId } = await makeShopperReady(t, [{ product }]);
+    const { orderId } = (await createOrder(t, user, addressId)).json();
+    const res = await orderCall(t, user, 'capture', { orderId, paymentId: 'SOMEONEELSES' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('cancelling and expiry', () => {
+  it('cancel at PayPal releases the reservation and a later capture charges nothing', async () => {
+    const product = await makeProduct(t, { totalStock: 4 });
+    const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 3 }]);
+    const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
+    expect(await stockOf(product._id)).toBe(1);
+    const cancelled = await visitPayPal(approvalURL, 'cancel');
+    expect(cancelled.location.pathname).toBe('/shop/paypal-cancel');
+
+    const res = await orderCall(t, user, 'cancel', { orderId, paymentId: cancelled.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'cancelled' });
+    expect(await stockOf(product._id)).toBe(4);
+    // Cancelling twice returns nothing twice.
+    await orderCall(t, user, 'cancel', { orderId });
+    expect(await stockOf(product._id)).toBe(4);
+    expect(await cartOf(user)).toHaveLength(1);
+
+    const before = sim.state.captures;
+    const late = await orderCall(t, user, 'capture', { orderId });
+    expect(late.statusCode).toBe(409);
+    expect(sim.state.captures).toBe(before);
+  });
+
+  it('expires pending orders older than 30 minutes and returns their stock', async () => {
+    const product = await makeProduct(t, { totalStock: 6 });
+    const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 2 }]);
+    const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
+    const { checkout } = t.app.services;
+    expect(await checkout.expireStale(new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await stockOf(product._id)).toBe(4);
+
+    expect(await checkout.expireStale(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await orderRow(orderId)).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'cancelled',
+    });
+    expect(await stockOf(product._id)).toBe(6);
+
+    // Approving at PayPal after expiry does not charge: the shop refuses to capture.
+    const { token } = await visitPayPal(approvalURL);
+    const before = sim.state.captures;
+    const res = await orderCall(t, user, 'capture', { orderId, paymentId: token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/nothing was charged/);
+    expect(sim.state.captures).toBe(before);
+  });
+});
+
+describe('order history', () => {
+  it("lists the shopper's own orders and refuses another shopper's", async () => {
+    const product = await makeProduct(t);
+    const alice = await makeShopperReady(t, [{ product }]);
+    const bob = await makeUser(t);
+    const { orderId } = (await createOrder(t, alice.user, alice.addressId)).json();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/list/${alice.user.id}`,
+      headers: { cookie: alice.user.cookie },
+    });
+    expect(list.json().data.map((o: { _id: string }) => o._id)).toEqual([orderId]);
+
+    const asBob = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: bob.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await asBob('GET', `/api/shop/order/list/${alice.user.id}`)).statusCode).toBe(403);
+    expect((await asBob('GET', `/api/shop/order/details/${orderId}`)).statusCode).toBe(403);
+    expect((await asBob('POST', '/api/shop/order/capture', { orderId })).statusCode).toBe(403);
+    expect((await asBob('POST', '/api/shop/order/cancel', { orderId })).statusCode).toBe(403);
+    expect((await orderRow(orderId)).paymentStatus).toBe('pending');
+    expect((await asBob('GET', '/api/shop/order/details/nope')).statusCode).toBe(404);
+  });
+
+  it('says whether checkout is a sandbox', async () => {
+    const user = await makeUser(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/shop/order/checkout-info',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { paymentProvider: 'paypal', isSandbox: true, chatUrl: null },
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import type { Product } from '../../contract/catalog';
+import type { TestApp } from '../helpers/test-app';
+import { makeUser, type TestUser } from './users';
+
+export type Line = { product: Product; quantity?: number };
+
+const address = {
+  address: '1 Checkout Lane',
+  city: 'Springfield',
+  pincode: '12345',
+  phone: '+1 555 0100',
+  notes: 'Back door',
+};
+
+/** A shopper with these lines in the cart and one saved address, through the API. */
+export async function makeShopperReady(t: TestApp, lines: Line[]) {
+  const user = await makeUser(t);
+  for (const line of lines) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/add',
+      headers: { cookie: user.cookie },
+      payload: { userId: user.id, productId: line.product._id, quantity: line.quantity ?? 1 },
+    });
+    if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.body}`);
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/shop/address/add',
+    headers: { cookie: user.cookie },
+    payload: { userId: user.id, ...address },
+  });
+  if (res.statusCode !== 201) throw new Error(`address add failed: ${res.body}`);
+  return { user, addressId: res.json().data._id as string };
+}
+
+export function createOrder(t: TestApp, user: TestUser, addressId: string, extra: object = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/shop/order/create',
+    headers: { cookie: user.cookie },
+    payload: { userId: user.id, addressInfo: { addressId }, ...extra },
+  });
+}
+
+export function orderCall(
+  t: TestApp,
+  user: TestUser,
+  action: 'capture' | 'cancel',
+  payload: { orderId: string; paymentId?: string; payerId?: string },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/shop/order/${action}`,
+    headers: { cookie: user.cookie },
+    payload,
+  });
+}
