@@ -22,14 +22,25 @@ const toValues = (p: ProductData): repo.ProductValues => ({
 const isId = (id: string) => idSchema.safeParse(id).success;
 
 /**
- * The catalogue. Every product write goes through this class (read caches are invalidated by
- * the database's change trigger, so writes from any instance or tool count too).
+ * The catalogue. Every product write goes through this class: `onChange` listeners (a read
+ * cache) hear of each one at once; other instances hear through the database's NOTIFY trigger.
  */
 export class CatalogService {
+  private readonly listeners: Array<() => void> = [];
+
   constructor(
     private readonly db: Db,
     private readonly isOwnImage: ImageCheck,
   ) {}
+
+  /** Called after every product write (add, edit, delete, bulk insert) of this instance. */
+  onChange(listener: () => void) {
+    this.listeners.push(listener);
+  }
+
+  private changed() {
+    for (const listener of this.listeners) listener();
+  }
 
   /** A product by id; an unknown or malformed id is a 404, never a 500. */
   async getProduct(id: string): Promise<Product> {
@@ -48,6 +59,7 @@ export class CatalogService {
   async addProduct(input: ProductData): Promise<Product> {
     await this.assertOwnImage(input.image);
     const row = await repo.insertProduct(this.db, toValues(input));
+    this.changed();
     return repo.toProduct(row);
   }
 
@@ -59,6 +71,7 @@ export class CatalogService {
     if (input.image !== current.image) await this.assertOwnImage(input.image);
     const row = await repo.updateProduct(this.db, id, toValues(input));
     if (!row) throw notFound('Product');
+    this.changed();
     return repo.toProduct(row);
   }
 
@@ -67,11 +80,13 @@ export class CatalogService {
     if (!isId(id)) throw notFound('Product');
     const row = await repo.deleteProduct(this.db, id);
     if (!row) throw notFound('Product');
+    this.changed();
   }
 
   /** Bulk insert for the demo seed and the benchmark catalogue (images already issued). */
   async insertMany(inputs: ProductData[]): Promise<number> {
     const rows = await repo.insertProducts(this.db, inputs.map(toValues));
+    this.changed();
     return rows.length;
   }
 

@@ -6,10 +6,17 @@ import * as repo from './features.repository';
 
 /** Home-page banners ("feature images"). */
 export class FeaturesService {
+  private readonly listeners: Array<() => void> = [];
+
   constructor(
     private readonly db: Db,
     private readonly isOwnImage: (url: string) => Promise<boolean>,
   ) {}
+
+  /** Called after every banner add or delete of this instance (read caches). */
+  onChange(listener: () => void) {
+    this.listeners.push(listener);
+  }
 
   /** Oldest first: the carousel shows banners in the order they were added. */
   async list(): Promise<FeatureImage[]> {
@@ -21,12 +28,15 @@ export class FeaturesService {
     if (!(await this.isOwnImage(image))) {
       throw new AppError('INVALID_INPUT', 'image must be an image uploaded to this shop');
     }
-    return repo.toFeatureImage(await repo.insertFeatureImage(this.db, image));
+    const row = await repo.insertFeatureImage(this.db, image);
+    for (const listener of this.listeners) listener();
+    return repo.toFeatureImage(row);
   }
 
   async remove(id: string): Promise<void> {
     if (!idSchema.safeParse(id).success) throw notFound('Feature image');
     const row = await repo.deleteFeatureImage(this.db, id);
     if (!row) throw notFound('Feature image');
+    for (const listener of this.listeners) listener();
   }
 }

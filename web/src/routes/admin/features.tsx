@@ -1,5 +1,54 @@
-import { AdminPlaceholder } from './placeholder';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ImageUpload } from '@/components/ui/image-upload';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAddFeatureImage } from '@/features/admin-features/api/add-feature-image';
+import { useFeatureImages } from '@/features/admin-features/api/get-feature-images';
+import { FeatureImageList } from '@/features/admin-features/components/feature-image-list';
+import { uploadImage } from '@/features/admin-products/api/upload-image';
 
 export function Component() {
-  return <AdminPlaceholder title="Features" />;
+  const [imageUrl, setImageUrl] = useState('');
+  // Remounting the uploader clears its file after a successful add.
+  const [uploaderKey, setUploaderKey] = useState(0);
+  const { data: images = [], isPending } = useFeatureImages();
+  const addMutation = useAddFeatureImage();
+
+  const add = () => {
+    if (!imageUrl) return;
+    addMutation.mutate(imageUrl, {
+      onSuccess: () => {
+        setImageUrl('');
+        setUploaderKey((k) => k + 1);
+      },
+    });
+  };
+
+  return (
+    <>
+      <title>Feature images · Admin</title>
+      <h1 className="mb-5 text-2xl font-bold">Feature images</h1>
+      <section className="mb-8 flex max-w-xl flex-col gap-4" aria-label="Add a feature image">
+        <ImageUpload
+          key={uploaderKey}
+          value={imageUrl}
+          onChange={setImageUrl}
+          upload={uploadImage}
+        />
+        <Button onClick={add} disabled={!imageUrl || addMutation.isPending} className="w-full">
+          Upload
+        </Button>
+        {addMutation.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {addMutation.error.message}
+          </p>
+        ) : null}
+      </section>
+      {isPending ? (
+        <Skeleton role="status" aria-label="Loading feature images" className="h-[300px] w-full" />
+      ) : (
+        <FeatureImageList images={images} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,71 @@
+import { brandLabels, categoryLabels, type Product } from '@contract/catalog';
+import { formatMoney } from '@contract/money';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+type Props = { product: Product; onEdit: (p: Product) => void; onDelete: (p: Product) => void };
+
+/** Image, title, price (struck through when on sale), sale price, Edit and Delete. */
+export function AdminProductCard({ product, onEdit, onDelete }: Props) {
+  const onSale = product.salePrice > 0;
+  return (
+    <Card className="flex w-full flex-col overflow-hidden">
+      <div className="relative">
+        <img
+          src={product.image}
+          alt={product.title}
+          loading="lazy"
+          width={600}
+          height={600}
+          className="aspect-square w-full bg-muted object-cover"
+        />
+        {product.totalStock === 0 ? (
+          <span className="absolute left-2 top-2 rounded-md bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
+            Out Of Stock
+          </span>
+        ) : null}
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h2 className="line-clamp-2 text-base font-bold leading-snug sm:text-lg">
+          {product.title}
+        </h2>
+        <p className="text-xs text-muted-foreground sm:text-sm">
+          {categoryLabels[product.category]} · {brandLabels[product.brand]} · {product.totalStock}{' '}
+          in stock
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2">
+          <span
+            data-testid="price"
+            className={cn(
+              'text-base font-semibold sm:text-lg',
+              onSale && 'text-muted-foreground line-through',
+            )}
+          >
+            <span className="sr-only">{onSale ? 'Regular price ' : 'Price '}</span>
+            {formatMoney(product.price)}
+          </span>
+          {onSale ? (
+            <span data-testid="sale-price" className="text-base font-bold sm:text-lg">
+              <span className="sr-only">Sale price </span>
+              {formatMoney(product.salePrice)}
+            </span>
+          ) : null}
+        </div>
+      </CardContent>
+      <CardFooter className="flex justify-between gap-2 p-3 pt-0 sm:p-4 sm:pt-0">
+        <Button size="sm" onClick={() => onEdit(product)} aria-label={`Edit ${product.title}`}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onDelete(product)}
+          aria-label={`Delete ${product.title}`}
+        >
+          Delete
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Product } from '@contract/catalog';
+import { useState } from 'react';
+import { ImageUpload } from '@/components/ui/image-upload';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useAddProduct } from '../api/add-product';
+import { useEditProduct } from '../api/edit-product';
+import { uploadImage } from '../api/upload-image';
+import { ProductForm } from './product-form';
+import {
+  errorsFromServer,
+  type FieldErrors,
+  initialFormValues,
+  toProductInput,
+  valuesFromProduct,
+} from './product-form-values';
+
+type Props = {
+  open: boolean;
+  /** The product being edited; null in add mode. */
+  editing: Product | null;
+  /** Closes the sheet; the page clears the edit target. */
+  onClose: () => void;
+};
+
+/** The right-side sheet: 'Add New Product' or 'Edit Product', the uploader and the form. */
+export function ProductSheet({ open, editing, onClose }: Props) {
+  return (
+    <Sheet open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <SheetContent side="right" className="w-full sm:max-w-lg">
+        <SheetHeader>
+          <SheetTitle>{editing ? 'Edit Product' : 'Add New Product'}</SheetTitle>
+          <SheetDescription className="sr-only">
+            {editing
+              ? 'Change the product’s details.'
+              : 'Upload an image and describe the product.'}
+          </SheetDescription>
+        </SheetHeader>
+        {/* Mounted only while open: closing the sheet drops the form, the file and the url. */}
+        {open ? <SheetBody editing={editing} onDone={onClose} /> : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function SheetBody({ editing, onDone }: { editing: Product | null; onDone: () => void }) {
+  const [values, setValues] = useState(editing ? valuesFromProduct(editing) : initialFormValues);
+  const [imageUrl, setImageUrl] = useState(editing?.image ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const addMutation = useAddProduct();
+  const editMutation = useEditProduct();
+
+  const showServerError = (error: unknown) => {
+    const message = error instanceof ApiError ? error.message : 'Something went wrong';
+    const byField = errorsFromServer(message);
+    setErrors(byField);
+    setFormError(Object.keys(byField).length > 0 ? '' : message);
+  };
+
+  const submit = () => {
+    const result = toProductInput(values, imageUrl);
+    setFormError('');
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    if (editing) {
+      editMutation.mutate(
+        { id: editing._id, body: result.body },
+        { onSuccess: onDone, onError: showServerError },
+      );
+    } else {
+      addMutation.mutate(result.body, {
+        onSuccess: () => {
+          onDone();
+          toast.success('Product add successfully');
+        },
+        onError: showServerError,
+      });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6 pb-6">
+      <ImageUpload
+        value={editing ? '' : imageUrl}
+        onChange={(url) => {
+          setImageUrl(url);
+          if (url) setErrors((e) => ({ ...e, image: undefined }));
+        }}
+        upload={uploadImage}
+        disabled={Boolean(editing)}
+        currentImage={editing?.image}
+        error={errors.image}
+      />
+      <ProductForm
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        formError={formError}
+        onSubmit={submit}
+        submitLabel={editing ? 'Edit' : 'Add'}
+        isPending={addMutation.isPending || editMutation.isPending}
+      />
+    </div>
+  );
+}
