@@ -27,6 +27,7 @@ import cartRoutes from './modules/cart/cart.routes';
 import adminProductsRoutes from './modules/catalog/admin-products.routes';
 import searchRoutes from './modules/catalog/search.routes';
 import shopProductsRoutes from './modules/catalog/shop-products.routes';
+import { attachStorefrontCache } from './modules/catalog/storefront-cache';
 import featuresRoutes from './modules/features/features.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions) {
 
   // App plugins.
   await app.register(sessions);
+  await attachStorefrontCache(app, app.services.storefrontCache);
 
   // Modules.
   await app.register(healthRoutes);

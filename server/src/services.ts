@@ -7,6 +7,7 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { ListingService } from './modules/catalog/listing.service';
 import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
+import { createStorefrontCache } from './modules/catalog/storefront-cache';
 import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
@@ -27,6 +28,10 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const isOwnImage = (url: string) => media.isOwnImage(url);
   const catalog = new CatalogService(db, isOwnImage);
   const features = new FeaturesService(db, isOwnImage);
+  // Writes of this instance empty the storefront cache at once; others reach it by NOTIFY.
+  const storefrontCache = createStorefrontCache();
+  catalog.onChange(() => storefrontCache.invalidate());
+  features.onChange(() => storefrontCache.invalidate());
   const stock = new StockService(db);
   const cart = new CartService(db, stock);
   const addresses = new AddressesService(db);
@@ -42,6 +47,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     catalog,
     listing,
     search,
+    storefrontCache,
     purchases,
     reviews,
     media,

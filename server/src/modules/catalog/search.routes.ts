@@ -4,7 +4,7 @@ import { searchParams, searchQuery, searchResponse } from '../../../../contract/
 
 /** `GET /api/shop/search/{keyword}`: public, paginated, ranked by relevance. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { search } = app.services;
+  const { search, storefrontCache: cache } = app.services;
   app.get(
     '/:keyword',
     {
@@ -18,10 +18,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponse, '4xx': errorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await search.search(request.params.keyword, request.query)),
-    }),
+    async (request) => {
+      const { params, query } = request;
+      const key = `search:${JSON.stringify([params.keyword, query])}`;
+      const results = await cache.get(key, () => search.search(params.keyword, query));
+      return { success: true as const, ...results };
+    },
   );
 };
 

@@ -5,7 +5,7 @@ import { listingQuery, listingResponse } from '../../../../contract/listing';
 
 /** The public catalogue of the storefront: `/api/shop/products`. */
 const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listing, catalog } = app.services;
+  const { listing, catalog, storefrontCache: cache } = app.services;
 
   app.get(
     '/get',
@@ -19,7 +19,11 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingResponse, '4xx': errorResponse },
       },
     },
-    async (request) => ({ success: true as const, ...(await listing.list(request.query)) }),
+    async (request) => {
+      const { query } = request;
+      const page = await cache.get(`list:${JSON.stringify(query)}`, () => listing.list(query));
+      return { success: true as const, ...page };
+    },
   );
 
   app.get(
@@ -32,10 +36,11 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponse(productSchema), '4xx': errorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await catalog.getProduct(request.params.id),
-    }),
+    async (request) => {
+      const { id } = request.params;
+      const product = await cache.get(`product:${id}`, () => catalog.getProduct(id));
+      return { success: true as const, data: product };
+    },
   );
 };
 

@@ -18,7 +18,10 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponse(z.array(featureImageSchema)) },
       },
     },
-    async () => ({ success: true as const, data: await features.list() }),
+    async () => ({
+      success: true as const,
+      data: await app.services.storefrontCache.get('banners', () => features.list()),
+    }),
   );
 
   app.post(
