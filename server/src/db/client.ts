@@ -110,6 +110,9 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
+    // PGlite's default 128 MB of shared buffers grows the WASM heap for good; the storefront's
+    // reads are cached above the database, so a small buffer pool costs little.
+    postgresqlconf: ['shared_buffers = 24MB', 'wal_buffers = 1MB'],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
