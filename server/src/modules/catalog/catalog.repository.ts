@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Product } from '../../../../contract/catalog';
 import { fromCents } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
@@ -64,9 +64,12 @@ export async function deleteProduct(db: Executor, id: string) {
   return row;
 }
 
-/** Every product, newest first: the admin grid. */
+/** Every product, newest first (a batch added at once by title): the admin grid. */
 export async function listAllProducts(db: Executor) {
-  return db.select().from(products).orderBy(desc(products.createdAt), desc(products.id));
+  return db
+    .select()
+    .from(products)
+    .orderBy(desc(products.createdAt), asc(products.title), asc(products.id));
 }
 
 export async function countProducts(db: Executor) {

@@ -40,10 +40,10 @@ const banners: Banner[] = [
     ink: '#f8fafc',
     ctaInk: '#16233d',
     items: [
-      { kind: 'sneaker', palette: p('#f1f1ee', '#ea6b24'), x: -10, y: 90, scale: 1.3 },
-      { kind: 'runner', palette: p('#2356c7', '#f4c430'), x: 100, y: 260, scale: 1.05 },
-      { kind: 'runner', palette: p('#ea6b24', '#f1f1ee'), x: 1130, y: 70, scale: 1.3 },
-      { kind: 'sneaker', palette: p('#7f1d3a', '#f3d9b1'), x: 1180, y: 260, scale: 1.05 },
+      { kind: 'sneaker', palette: p('#f1f1ee', '#ea6b24'), x: -10, y: 40, scale: 1.3 },
+      { kind: 'runner', palette: p('#2356c7', '#f4c430'), x: 110, y: 200, scale: 0.95 },
+      { kind: 'runner', palette: p('#ea6b24', '#f1f1ee'), x: 1130, y: 40, scale: 1.3 },
+      { kind: 'sneaker', palette: p('#7f1d3a', '#f3d9b1'), x: 1190, y: 200, scale: 0.95 },
     ],
   },
   {
@@ -57,7 +57,7 @@ const banners: Banner[] = [
     items: [
       { kind: 'jacket', palette: p('#7ea3cc', '#c08552'), x: 10, y: 70, scale: 1.3 },
       { kind: 'cap', palette: p('#1e3a5f', '#f59e0b'), x: 320, y: 300, scale: 0.65 },
-      { kind: 'jeans', palette: p('#2f4a7d', '#d4a373'), x: 1120, y: 60, scale: 1.35 },
+      { kind: 'jeans', palette: p('#2f4a7d', '#d4a373'), x: 1120, y: 40, scale: 1.35 },
       { kind: 'jeans', palette: p('#34363b', '#a8a29e'), x: 1290, y: 160, scale: 1.0 },
     ],
   },
@@ -76,11 +76,11 @@ function bannerSvg(b: Banner): string {
   <circle cx="1340" cy="300" r="250" fill="${shade(b.background[0], 0.25)}" opacity="0.35"/>
   ${b.items.map((i) => drawingAt(i.kind, i.palette, i.x, i.y, i.scale)).join('\n  ')}
   <g font-family="${FONT}" text-anchor="middle" fill="${b.ink}">
-    <text x="800" y="200" font-size="26" font-weight="700" letter-spacing="8">${escapeXml(b.eyebrow)}</text>
-    <text x="800" y="300" font-size="80" font-weight="700">${escapeXml(b.headline)}</text>
-    <text x="800" y="358" font-size="30">${escapeXml(b.subline)}</text>
-    <rect x="${800 - ctaWidth / 2}" y="402" width="${ctaWidth}" height="64" rx="32" fill="${b.ink}"/>
-    <text x="800" y="444" font-size="24" font-weight="700" letter-spacing="3" fill="${b.ctaInk}">${escapeXml(b.cta)}</text>
+    <text x="800" y="175" font-size="26" font-weight="700" letter-spacing="8">${escapeXml(b.eyebrow)}</text>
+    <text x="800" y="270" font-size="80" font-weight="700">${escapeXml(b.headline)}</text>
+    <text x="800" y="326" font-size="30">${escapeXml(b.subline)}</text>
+    <rect x="${800 - ctaWidth / 2}" y="370" width="${ctaWidth}" height="64" rx="32" fill="${b.ink}"/>
+    <text x="800" y="412" font-size="24" font-weight="700" letter-spacing="3" fill="${b.ctaInk}">${escapeXml(b.cta)}</text>
   </g>
 </svg>`;
 }

@@ -119,9 +119,10 @@ const drawings: Record<GarmentKind, (p: Palette) => string> = {
      ${[130, 156, 182, 208].map((y) => `<path d="M196 ${y} L230 ${y + 8}" stroke="${accent}" stroke-width="4" stroke-linecap="round"/>`).join('')}
      ${stitch('M128 270 L320 270', shade(main, 0.35))}`,
   slide: ({ main, accent }) =>
-    `<path d="M70 268 Q70 250 96 248 L322 248 Q346 250 346 270 L346 284 L70 284 Z" fill="${shade(main, -0.35)}"/>
-     <path d="M120 250 Q126 182 200 176 Q272 182 280 250 Z" fill="${main}"/>
-     <path d="M150 220 L250 220" stroke="${accent}" stroke-width="10" stroke-linecap="round"/>`,
+    `<path d="M56 266 Q66 246 110 250 L300 250 Q344 246 352 266 L352 284 Q344 296 320 296 L84 296 Q58 294 56 280 Z" fill="${shade(main, -0.35)}"/>
+     <path d="M56 280 Q58 294 84 296 L320 296 Q344 296 352 284 L352 290 Q344 304 320 304 L84 304 Q56 302 56 290 Z" fill="${shade(main, -0.55)}"/>
+     <path d="M112 252 Q124 196 206 192 Q286 196 300 252 L268 252 Q258 222 206 220 Q150 222 142 252 Z" fill="${main}"/>
+     <path d="M150 214 Q206 196 262 214" fill="none" stroke="${accent}" stroke-width="8" stroke-linecap="round"/>`,
   cap: ({ main, accent }) =>
     `<path d="M108 232 Q104 126 200 118 Q296 126 292 232 Z" fill="${main}"/>
      <path d="M86 230 Q210 204 336 236 Q350 260 306 262 Q206 244 92 248 Q72 244 86 230 Z" fill="${shade(main, -0.25)}"/>

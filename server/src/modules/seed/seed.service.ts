@@ -14,6 +14,13 @@ async function storeSvg(media: MediaService, svg: string): Promise<string> {
   return (await media.uploadImage(png)).url;
 }
 
+/** A pale tint of the product's colour; light products get a warm grey so they stand out. */
+function backdropFor(main: string): string {
+  const n = Number.parseInt(main.slice(1), 16);
+  const luminance = (0.299 * (n >> 16) + 0.587 * ((n >> 8) & 0xff) + 0.114 * (n & 0xff)) / 255;
+  return luminance > 0.75 ? '#dedbd6' : shade(main, 0.82);
+}
+
 /** Runs `work` over items, `limit` at a time (sharp is CPU-bound; the machine may be small). */
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);
@@ -37,7 +44,7 @@ export class SeedService {
   async demo(): Promise<{ products: number; banners: number }> {
     const images = await mapLimited(demoProducts, 2, (p) => {
       const [, main, accent] = p.colour;
-      const palette: Palette = { main, accent, backdrop: shade(main, 0.82) };
+      const palette: Palette = { main, accent, backdrop: backdropFor(main) };
       return storeSvg(this.media, productSvg(p.kind, palette));
     });
     const products = await this.catalog.insertMany(
@@ -65,7 +72,7 @@ export class SeedService {
       const urls = await mapLimited(palettes.slice(0, 2), 2, (main) =>
         storeSvg(
           this.media,
-          productSvg(kind, { main, accent: '#f8fafc', backdrop: shade(main, 0.82) }),
+          productSvg(kind, { main, accent: '#f8fafc', backdrop: backdropFor(main) }),
         ),
       );
       pictures.set(kind, urls);

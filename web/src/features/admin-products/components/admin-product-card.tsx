@@ -46,7 +46,10 @@ export function AdminProductCard({ product, onEdit, onDelete }: Props) {
             {formatMoney(product.price)}
           </span>
           {onSale ? (
-            <span data-testid="sale-price" className="text-base font-bold sm:text-lg">
+            <span
+              data-testid="sale-price"
+              className="text-base font-bold text-destructive sm:text-lg"
+            >
               <span className="sr-only">Sale price </span>
               {formatMoney(product.salePrice)}
             </span>
