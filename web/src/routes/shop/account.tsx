@@ -1,5 +1,74 @@
-import { ShopPlaceholder } from './placeholder';
+import type { Order } from '@contract/orders';
+import { useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressManager } from '@/features/addresses/components/address-manager';
+import { useAuth } from '@/features/auth/api/check-auth';
+import { useOrderDetails } from '@/features/orders/api/get-order-details';
+import { useOrders } from '@/features/orders/api/get-orders';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { OrdersTable } from '@/features/orders/components/orders-table';
+
+function OrderHistory() {
+  const { user } = useAuth();
+  const { data: orders, isPending, isError } = useOrders(user?.id);
+  const [selected, setSelected] = useState<string | null>(null);
+  // SPEC §4: the dialog opens when the detail has loaded and clears it on close.
+  const { data: details } = useOrderDetails(selected);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Order History</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : isError || !orders?.length ? (
+          <p className="text-sm text-muted-foreground">You have no orders yet.</p>
+        ) : (
+          <OrdersTable
+            orders={orders}
+            caption="Your orders"
+            onViewDetails={(order: Order) => setSelected(order._id)}
+          />
+        )}
+        <Dialog
+          open={Boolean(selected && details)}
+          onOpenChange={(open) => !open && setSelected(null)}
+        >
+          <DialogContent className="sm:max-w-xl">
+            <DialogTitle>Order details</DialogTitle>
+            <DialogDescription className="sr-only">
+              Items, payment and shipping of the order
+            </DialogDescription>
+            {details && <OrderDetails order={details} userName={user?.userName} />}
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function Component() {
-  return <ShopPlaceholder title="Account" />;
+  return (
+    <div className="mx-auto w-full max-w-6xl p-4 md:p-6">
+      <title>Account · The E-Commerce Store</title>
+      <h1 className="mb-4 text-2xl font-bold">Account</h1>
+      <Tabs defaultValue="orders">
+        <TabsList>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="address">Address</TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders">
+          <OrderHistory />
+        </TabsContent>
+        <TabsContent value="address">
+          <AddressManager />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

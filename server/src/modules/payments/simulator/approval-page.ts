@@ -7,7 +7,7 @@ const style = `
   main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
   .banner{background:#fff4ce;border:1px solid #e0b400;border-radius:.5rem;padding:.75rem 1rem}
   h1{font-size:1.4rem} table{width:100%;border-collapse:collapse;margin:1rem 0}
-  td,th{padding:.4rem 0;border-bottom:1px solid #ddd;text-align:left} td.n,th.n{text-align:right}
+  td,th{padding:.4rem 0 .4rem .75rem;border-bottom:1px solid #ddd;text-align:left} td.n,th.n{text-align:right;white-space:nowrap} td:first-child,th:first-child{padding-left:0}
   .total{font-size:1.2rem;font-weight:700}
   .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
   button{font:inherit;font-weight:600;padding:.7rem 1.5rem;border-radius:999px;border:0;cursor:pointer}

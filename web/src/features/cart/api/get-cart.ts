@@ -1,16 +1,8 @@
+import type { Cart } from '@contract/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type CartItem = {
-  productId: string;
-  image: string;
-  title: string;
-  price: number;
-  salePrice: number;
-  quantity: number;
-  totalStock: number;
-};
-export type Cart = { _id: string | null; items: CartItem[] };
+export type { Cart, CartItem } from '@contract/cart';
 
 export const cartQueryKey = (userId: string) => ['cart', userId] as const;
 

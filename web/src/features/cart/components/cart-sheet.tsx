@@ -1,4 +1,7 @@
+import { formatMoney } from '@contract/money';
 import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -8,26 +11,65 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
+import { useAuth } from '@/features/auth/api/check-auth';
+import { useCart } from '../api/get-cart';
+import { cartTotal } from '../cart-total';
+import { CartLine } from './cart-line';
 
-/** The header's cart button and sheet; the buying issue fills in the lines. */
+/** The header's cart button (with the number of lines) and the sheet it opens. */
 export function CartSheet() {
-  const count = 0;
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { data: cart } = useCart(user?.id);
+  const items = cart?.items ?? [];
+  const count = items.length;
+
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="outline" size="icon" className="relative">
           <ShoppingCart className="size-6" aria-hidden />
-          <span className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+          <span
+            aria-hidden
+            className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+          >
             {count}
           </span>
-          <span className="sr-only">{`Cart, ${count} items`}</span>
+          <span className="sr-only">{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
         </Button>
       </SheetTrigger>
       <SheetContent className="sm:max-w-md">
         <SheetHeader>
           <SheetTitle>Your Cart</SheetTitle>
-          <SheetDescription>Your cart is empty.</SheetDescription>
+          <SheetDescription className={count ? 'sr-only' : undefined}>
+            {count
+              ? `${count} ${count === 1 ? 'item' : 'items'} in your cart`
+              : 'Your cart is empty.'}
+          </SheetDescription>
         </SheetHeader>
+        {count > 0 && (
+          <ul className="mt-4 flex flex-col gap-4" aria-label="Cart items">
+            {items.map((item) => (
+              <CartLine key={item.productId} item={item} />
+            ))}
+          </ul>
+        )}
+        <div className="mt-6 flex justify-between border-t pt-4">
+          <span className="font-bold">Total</span>
+          <span className="font-bold" data-testid="cart-total">
+            {formatMoney(cartTotal(items))}
+          </span>
+        </div>
+        <Button
+          className="mt-4 w-full"
+          onClick={() => {
+            setOpen(false);
+            navigate('/shop/checkout');
+          }}
+        >
+          Checkout
+        </Button>
       </SheetContent>
     </Sheet>
   );

@@ -1,0 +1,18 @@
+import type { Address, AddressFields } from '@contract/addresses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { addressesQueryKey } from './get-addresses';
+
+type Vars = AddressFields & { userId: string };
+
+export const addAddress = (body: Vars) =>
+  api.post<{ success: boolean; data: Address; message: string }>('/api/shop/address/add', body);
+
+export function useAddAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addAddress,
+    onSuccess: (_r, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) }),
+  });
+}

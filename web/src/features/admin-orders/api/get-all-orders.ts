@@ -1,0 +1,22 @@
+import type { Pagination } from '@contract/common';
+import type { Order } from '@contract/orders';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, toQuery } from '@/lib/api-client';
+
+export const adminOrdersQueryKey = ['admin-orders'] as const;
+
+type Page = { success: boolean; data: Order[]; pagination: Pagination };
+
+export const getAllOrders = (page: number) =>
+  api.get<Page>(`/api/admin/orders/get${toQuery({ page, limit: 50 })}`);
+
+export const allOrdersQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...adminOrdersQueryKey, 'list', page],
+    queryFn: () => getAllOrders(page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAllOrders(page: number) {
+  return useQuery(allOrdersQuery(page));
+}

@@ -1,0 +1,20 @@
+import type { AdminOrderStatus, Order } from '@contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminOrdersQueryKey } from './get-all-orders';
+
+type Vars = { id: string; orderStatus: AdminOrderStatus };
+
+export const updateOrderStatus = ({ id, orderStatus }: Vars) =>
+  api.put<{ success: boolean; data: Order; message: string }>(`/api/admin/orders/update/${id}`, {
+    orderStatus,
+  });
+
+/** SPEC §7: after an update the details and the list reload. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+  });
+}

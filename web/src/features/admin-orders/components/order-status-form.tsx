@@ -1,0 +1,57 @@
+import { type AdminOrderStatus, adminOrderStatuses, orderStatusLabels } from '@contract/orders';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { toast } from '@/lib/toast';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+
+const isAdminStatus = (s: string): s is AdminOrderStatus =>
+  (adminOrderStatuses as readonly string[]).includes(s);
+
+/** The admin's status form; the server's message is the toast (SPEC §8). */
+export function OrderStatusForm({ orderId, current }: { orderId: string; current: string }) {
+  const [status, setStatus] = useState(isAdminStatus(current) ? current : '');
+  const update = useUpdateOrderStatus();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isAdminStatus(status)) return;
+    update.mutate(
+      { id: orderId, orderStatus: status },
+      {
+        onSuccess: (res) => toast.success(res.message),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 border-t pt-4" aria-label="Update order status">
+      <div className="grid gap-1.5">
+        <Label htmlFor="order-status">Order Status</Label>
+        <Select value={status} onValueChange={setStatus}>
+          <SelectTrigger id="order-status" aria-label="Order Status">
+            <SelectValue placeholder="Order Status" />
+          </SelectTrigger>
+          <SelectContent>
+            {adminOrderStatuses.map((s) => (
+              <SelectItem key={s} value={s}>
+                {orderStatusLabels[s]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button type="submit" disabled={!isAdminStatus(status) || update.isPending}>
+        Update Order Status
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Cart } from '@contract/cart';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { cartQueryKey } from './get-cart';
+
+type Vars = { userId: string; productId: string };
+
+export const deleteCartItem = ({ userId, productId }: Vars) =>
+  api
+    .delete<{ success: boolean; data: Cart }>(`/api/shop/cart/${userId}/${productId}`)
+    .then((r) => r.data);
+
+export function useDeleteCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCartItem,
+    onSuccess: (cart, { userId }) => queryClient.setQueryData(cartQueryKey(userId), cart),
+  });
+}

@@ -1,0 +1,98 @@
+import type { CartItem } from '@contract/cart';
+import { stockLimitMessage } from '@contract/cart';
+import { formatMoney } from '@contract/money';
+import { Minus, Plus, Trash } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/api/check-auth';
+import { toast } from '@/lib/toast';
+import { useDeleteCartItem } from '../api/delete-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { lineTotal } from '../cart-total';
+
+/** One cart line: picture, title, quantity steppers, line total, remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { user } = useAuth();
+  const update = useUpdateCartItem();
+  const remove = useDeleteCartItem();
+  const busy = update.isPending || remove.isPending;
+
+  const setQuantity = (quantity: number) => {
+    if (!user) return;
+    // SPEC §5: more than the stock is refused here first; n is the quantity already held.
+    if (quantity > item.totalStock) {
+      toast.error(stockLimitMessage(item.quantity));
+      return;
+    }
+    update.mutate(
+      { userId: user.id, productId: item.productId, quantity },
+      {
+        onSuccess: () => toast.success('Cart item is updated successfully'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  const deleteLine = () => {
+    if (!user) return;
+    remove.mutate(
+      { userId: user.id, productId: item.productId },
+      {
+        onSuccess: () => toast.success('Cart item is deleted successfully'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <li className="flex items-center gap-3">
+      <img
+        src={item.image}
+        alt=""
+        width={80}
+        height={80}
+        className="size-20 shrink-0 rounded object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-bold">{item.title}</h3>
+        <div className="mt-1 flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8 rounded-full"
+            disabled={item.quantity === 1 || busy}
+            onClick={() => setQuantity(item.quantity - 1)}
+            aria-label={`Decrease quantity of ${item.title}`}
+          >
+            <Minus className="size-4" aria-hidden />
+          </Button>
+          <span className="min-w-6 text-center font-semibold" aria-live="polite">
+            {item.quantity}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8 rounded-full"
+            disabled={busy}
+            onClick={() => setQuantity(item.quantity + 1)}
+            aria-label={`Increase quantity of ${item.title}`}
+          >
+            <Plus className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <p className="font-semibold">{formatMoney(lineTotal(item))}</p>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={busy}
+          onClick={deleteLine}
+          aria-label={`Remove ${item.title} from cart`}
+        >
+          <Trash className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}

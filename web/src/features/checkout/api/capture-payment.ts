@@ -1,0 +1,20 @@
+import type { Order } from '@contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type CaptureInput = { orderId: string; paymentId?: string; payerId?: string };
+
+export const capturePayment = (body: CaptureInput) =>
+  api.post<{ success: boolean; data: Order; message: string }>('/api/shop/order/capture', body);
+
+export function useCapturePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: capturePayment,
+    // A paid order empties the cart and joins the order history.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

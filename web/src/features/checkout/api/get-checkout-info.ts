@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type CheckoutInfo = {
+  paymentProvider: 'paypal';
+  isSandbox: boolean;
+  chatUrl: string | null;
+};
+
+export const getCheckoutInfo = () =>
+  api
+    .get<{ success: boolean; data: CheckoutInfo }>('/api/shop/order/checkout-info')
+    .then((r) => r.data);
+
+export const checkoutInfoQuery = queryOptions({
+  queryKey: ['checkout-info'],
+  queryFn: getCheckoutInfo,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useCheckoutInfo() {
+  return useQuery(checkoutInfoQuery);
+}

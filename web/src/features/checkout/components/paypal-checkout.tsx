@@ -1,0 +1,65 @@
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useCreateOrder } from '../api/create-order';
+import { useCheckoutInfo } from '../api/get-checkout-info';
+import { rememberPendingOrder } from '../pending-order';
+import { SandboxNotice } from './sandbox-notice';
+
+type Props = {
+  userId: string;
+  cartId: string | null;
+  itemCount: number;
+  addressId: string | undefined;
+};
+
+/** 'Checkout with Paypal': checks cart and address, creates the order, goes to PayPal. */
+export function PayPalCheckout({ userId, cartId, itemCount, addressId }: Props) {
+  const { data: info } = useCheckoutInfo();
+  const createOrder = useCreateOrder();
+  const [isRedirecting, setIsRedirecting] = useState(false);
+
+  const checkout = () => {
+    if (itemCount === 0) {
+      toast.error('Your cart is empty. Please add items to proceed');
+      return;
+    }
+    if (!addressId) {
+      toast.error('Please select one address to proceed.');
+      return;
+    }
+    createOrder.mutate(
+      { userId, cartId, addressId },
+      {
+        onSuccess: ({ approvalURL, orderId }) => {
+          rememberPendingOrder(orderId);
+          setIsRedirecting(true);
+          window.location.assign(approvalURL);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  const busy = createOrder.isPending || isRedirecting;
+  return (
+    <div className="flex flex-col gap-3">
+      {info?.isSandbox && <SandboxNotice />}
+      <Button className="w-full" onClick={checkout} disabled={busy}>
+        {busy ? 'Processing Paypal payment...' : 'Checkout with Paypal'}
+      </Button>
+      {info?.chatUrl && (
+        <a
+          href={info.chatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center justify-center gap-2 text-sm font-medium underline underline-offset-4"
+        >
+          <MessageCircle className="size-4" aria-hidden />
+          Questions? Chat with us on WhatsApp
+        </a>
+      )}
+    </div>
+  );
+}

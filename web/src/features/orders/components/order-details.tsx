@@ -1,0 +1,60 @@
+import { formatMoney } from '@contract/money';
+import type { Order } from '@contract/orders';
+import type { ReactNode } from 'react';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { orderDay } from '../order-date';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="font-medium">{label}</dt>
+      <dd className="min-w-0 break-all text-right">{children}</dd>
+    </div>
+  );
+}
+
+/** An order's id, date, price, payment, status, lines and shipping info (SPEC §2). */
+export function OrderDetails({ order, userName }: { order: Order; userName?: string }) {
+  const a = order.addressInfo;
+  return (
+    <div className="grid gap-5 text-sm">
+      <dl className="grid gap-2">
+        <Row label="Order ID">{order._id}</Row>
+        <Row label="Order Date">{orderDay(order.orderDate)}</Row>
+        <Row label="Order Price">{formatMoney(order.totalAmount)}</Row>
+        <Row label="Payment method">{order.paymentMethod}</Row>
+        <Row label="Payment Status">{order.paymentStatus}</Row>
+        <Row label="Order Status">
+          <OrderStatusBadge status={order.orderStatus} />
+        </Row>
+      </dl>
+      <section aria-labelledby={`items-${order._id}`} className="grid gap-2 border-t pt-4">
+        <h3 id={`items-${order._id}`} className="font-medium">
+          Order Details
+        </h3>
+        <ul className="grid gap-2">
+          {order.cartItems.map((item) => (
+            <li key={item.productId} className="flex items-center justify-between gap-3">
+              <span className="min-w-0 flex-1">Title: {item.title}</span>
+              <span>Quantity: {item.quantity}</span>
+              <span>Price: {formatMoney(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`ship-${order._id}`} className="grid gap-1 border-t pt-4">
+        <h3 id={`ship-${order._id}`} className="font-medium">
+          Shipping Info
+        </h3>
+        <address className="grid gap-0.5 not-italic text-muted-foreground">
+          {userName && <span>{userName}</span>}
+          <span>{a.address}</span>
+          <span>{a.city}</span>
+          <span>{a.pincode}</span>
+          <span>{a.phone}</span>
+          <span className="whitespace-pre-line">{a.notes}</span>
+        </address>
+      </section>
+    </div>
+  );
+}

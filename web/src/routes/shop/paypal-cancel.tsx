@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCancelPayment } from '@/features/checkout/api/cancel-payment';
+import { forgetPendingOrder, pendingOrderId } from '@/features/checkout/pending-order';
+
+/** PayPal sends the shopper here on Cancel: the order is cancelled and its stock released. */
+export function Component() {
+  const [params] = useSearchParams();
+  const cancel = useCancelPayment();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const orderId = pendingOrderId();
+    if (!orderId) return;
+    cancel.mutate(
+      { orderId, ...(params.get('token') ? { paymentId: params.get('token') ?? '' } : {}) },
+      { onSuccess: () => forgetPendingOrder() },
+    );
+  });
+
+  const message = cancel.isPending
+    ? 'Cancelling your order...'
+    : cancel.isError
+      ? cancel.error.message
+      : (cancel.data?.message ?? 'Payment cancelled. Nothing was charged.');
+
+  return (
+    <div className="mx-auto w-full max-w-xl p-4 md:p-6">
+      <title>Payment cancelled · The E-Commerce Store</title>
+      <Card>
+        <CardHeader>
+          <CardTitle>Payment cancelled</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <p aria-live="polite">{message}</p>
+          <p className="text-sm text-muted-foreground">
+            The items are still in your cart whenever you want to check out again.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to="/shop/checkout">Back to checkout</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/shop/home">Continue shopping</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
