@@ -176,6 +176,26 @@ describe('a bad upload is refused and nothing is stored', () => {
     expect(res.statusCode).toBe(415);
   });
 
+  it.each([
+    ['a body that is not multipart at all', 'multipart/form-data; boundary=XYZ', 'garbage'],
+    ['a multipart type without a boundary', 'multipart/form-data', 'garbage'],
+    [
+      'a body cut off inside the file',
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
+  ])('%s gets 400, not 500', async (_name, contentType, payload) => {
+    const before = stored();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/upload-image',
+      payload,
+      headers: { 'content-type': contentType, cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(stored()).toEqual(before);
+  });
+
   it('a file under another field name gets 400', async () => {
     const before = stored();
     const res = await upload(await makePng(), { field: 'image' });

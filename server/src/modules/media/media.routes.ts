@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadImageResponse } from '../../../../contract/catalog';
@@ -9,6 +10,25 @@ import { MAX_UPLOAD_BYTES } from './image-pipeline';
 import { IMAGE_NAME } from './media.storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The bytes of the multipart part named `file`; past 5 MB it throws while streaming. */
+async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file();
+  if (file?.fieldname !== 'file') {
+    throw new AppError('INVALID_INPUT', 'file is required (multipart field "file")');
+  }
+  return file.toBuffer();
+}
+
+/** A broken multipart body is the client's error (400/413), never a 500. */
+function asUploadError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('PAYLOAD_TOO_LARGE', 'file must be at most 5 MB');
+  }
+  return new AppError('INVALID_INPUT', 'The upload is not a valid multipart/form-data body');
+}
 
 /** Image upload (admin) and serving of the shop's own images at /uploads/<name>. */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,12 +55,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
       }
-      const file = await request.file();
-      if (file?.fieldname !== 'file') {
-        throw new AppError('INVALID_INPUT', 'file is required (multipart field "file")');
-      }
-      // Throws 413 (FST_REQ_FILE_TOO_LARGE) past the limit, before anything is stored.
-      const input = await file.toBuffer();
+      const input = await readFilePart(request).catch((error: unknown) => {
+        throw asUploadError(error);
+      });
       const result = await media.uploadImage(input);
       return { success: true as const, message: 'Image uploaded', result };
     },
