@@ -158,6 +158,27 @@ describe('get', () => {
   });
 });
 
+describe('get, a page at a time', () => {
+  it('answers one page with totals when asked for ?page=&limit=', async () => {
+    const all = (await call('GET', '/api/admin/products/get', admin)).json().data as Product[];
+    const res = await call('GET', '/api/admin/products/get?page=2&limit=2', admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.pagination).toEqual({
+      page: 2,
+      limit: 2,
+      total: all.length,
+      pages: Math.ceil(all.length / 2),
+    });
+    expect(body.data.map((p: Product) => p._id)).toEqual(all.slice(2, 4).map((p) => p._id));
+  });
+
+  it.each(['page=0', 'limit=101', 'page=abc'])('refuses %s', async (query) => {
+    const res = await call('GET', `/api/admin/products/get?${query}`, admin);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('edit', () => {
   it('changes the product, and the detail shows the change', async () => {
     const p = await created();

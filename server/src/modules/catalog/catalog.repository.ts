@@ -64,12 +64,13 @@ export async function deleteProduct(db: Executor, id: string) {
   return row;
 }
 
-/** Every product, newest first (a batch added at once by title): the admin grid. */
-export async function listAllProducts(db: Executor) {
-  return db
+/** Products newest first (a batch added at once by title): the admin grid. */
+export async function listAllProducts(db: Executor, page?: { limit: number; offset: number }) {
+  const query = db
     .select()
     .from(products)
     .orderBy(desc(products.createdAt), asc(products.title), asc(products.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 export async function countProducts(db: Executor) {

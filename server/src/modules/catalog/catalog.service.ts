@@ -1,5 +1,5 @@
 import type { Product, ProductData } from '../../../../contract/catalog';
-import { idSchema } from '../../../../contract/common';
+import { idSchema, type Pagination } from '../../../../contract/common';
 import { toCents } from '../../../../contract/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -54,6 +54,21 @@ export class CatalogService {
   async listForAdmin(): Promise<Product[]> {
     const rows = await repo.listAllProducts(this.db);
     return rows.map(repo.toProduct);
+  }
+
+  /** One page of the admin grid, newest first, with the totals for page links. */
+  async pageForAdmin(
+    page: number,
+    limit: number,
+  ): Promise<{ data: Product[]; pagination: Pagination }> {
+    const [rows, total] = await Promise.all([
+      repo.listAllProducts(this.db, { limit, offset: (page - 1) * limit }),
+      repo.countProducts(this.db),
+    ]);
+    return {
+      data: rows.map(repo.toProduct),
+      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    };
   }
 
   async addProduct(input: ProductData): Promise<Product> {

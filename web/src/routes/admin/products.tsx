@@ -1,6 +1,6 @@
 import type { Product } from '@contract/catalog';
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,7 +21,14 @@ export function Component() {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  const { data: products = [], isPending } = useAdminProducts();
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useAdminProducts(page);
+  const products = data?.data ?? [];
+  const pages = Math.max(1, data?.pagination.pages ?? 1);
+  // Deleting the last product of the last page steps back a page.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
   const deleteMutation = useDeleteProduct();
 
   const closeSheet = () => {
@@ -73,7 +80,25 @@ export function Component() {
           ))}
         </ul>
       )}
-      <ProductSheet open={isSheetOpen} editing={editing} onClose={closeSheet} />
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+      <ProductSheet
+        open={isSheetOpen}
+        editing={editing}
+        onClose={closeSheet}
+        onAdded={() => setPage(1)}
+      />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogTitle>Delete this product?</AlertDialogTitle>

@@ -1,15 +1,29 @@
 import type { Product } from '@contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pagination } from '@contract/common';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+export const ADMIN_PAGE_SIZE = 24;
+
+/** Prefix of every admin product list key: mutations invalidate all pages at once. */
 export const adminProductsQueryKey = ['admin', 'products'] as const;
 
-export const getAdminProducts = () =>
-  api.get<{ success: boolean; data: Product[] }>('/api/admin/products/get').then((r) => r.data);
+export type AdminProductsPage = { data: Product[]; pagination: Pagination };
 
-export const adminProductsQuery = () =>
-  queryOptions({ queryKey: adminProductsQueryKey, queryFn: getAdminProducts });
+export const getAdminProducts = (page: number) =>
+  api
+    .get<{ success: boolean } & AdminProductsPage>(
+      `/api/admin/products/get?page=${page}&limit=${ADMIN_PAGE_SIZE}`,
+    )
+    .then(({ data, pagination }) => ({ data, pagination }));
 
-export function useAdminProducts() {
-  return useQuery(adminProductsQuery());
+export const adminProductsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...adminProductsQueryKey, page],
+    queryFn: () => getAdminProducts(page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminProducts(page: number) {
+  return useQuery(adminProductsQuery(page));
 }

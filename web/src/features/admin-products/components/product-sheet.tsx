@@ -28,10 +28,12 @@ type Props = {
   editing: Product | null;
   /** Closes the sheet; the page clears the edit target. */
   onClose: () => void;
+  /** After a successful add (the new product is first on page 1). */
+  onAdded?: () => void;
 };
 
 /** The right-side sheet: 'Add New Product' or 'Edit Product', the uploader and the form. */
-export function ProductSheet({ open, editing, onClose }: Props) {
+export function ProductSheet({ open, editing, onClose, onAdded }: Props) {
   return (
     <Sheet open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <SheetContent side="right" className="w-full sm:max-w-lg">
@@ -44,13 +46,21 @@ export function ProductSheet({ open, editing, onClose }: Props) {
           </SheetDescription>
         </SheetHeader>
         {/* Mounted only while open: closing the sheet drops the form, the file and the url. */}
-        {open ? <SheetBody editing={editing} onDone={onClose} /> : null}
+        {open ? <SheetBody editing={editing} onDone={onClose} onAdded={onAdded} /> : null}
       </SheetContent>
     </Sheet>
   );
 }
 
-function SheetBody({ editing, onDone }: { editing: Product | null; onDone: () => void }) {
+function SheetBody({
+  editing,
+  onDone,
+  onAdded,
+}: {
+  editing: Product | null;
+  onDone: () => void;
+  onAdded?: () => void;
+}) {
   const [values, setValues] = useState(editing ? valuesFromProduct(editing) : initialFormValues);
   const [imageUrl, setImageUrl] = useState(editing?.image ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -82,6 +92,7 @@ function SheetBody({ editing, onDone }: { editing: Product | null; onDone: () =>
       addMutation.mutate(result.body, {
         onSuccess: () => {
           onDone();
+          onAdded?.();
           toast.success('Product add successfully');
         },
         onError: showServerError,
