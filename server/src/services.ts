@@ -15,6 +15,7 @@ import { CheckoutService } from './modules/orders/checkout.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { StatsService } from './modules/stats/stats.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 
@@ -38,6 +39,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const payments = new PaymentsService(config);
   const orders = new OrdersService(db);
   const checkout = new CheckoutService(db, { cart, stock, addresses, payments, orders });
+  const stats = new StatsService(orders, stock);
   const listing = new ListingService(db);
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
@@ -58,6 +60,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     payments,
     orders,
     checkout,
+    stats,
     seed: new SeedService(catalog, features, media),
   };
 }

@@ -99,6 +99,11 @@ function toAppError(error: unknown, action: 'start' | 'capture'): Error {
       'CONFLICT',
       'The payment has not been approved at PayPal yet. Please approve it at PayPal first',
     );
+  } else if (error.kind === 'not_found') {
+    result = new AppError(
+      'CONFLICT',
+      'PayPal no longer knows this payment (it may have expired). Nothing was charged; please check out again',
+    );
   } else if (error.kind === 'unprocessable') {
     result = new AppError(
       'CONFLICT',

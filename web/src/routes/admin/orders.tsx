@@ -1,5 +1,94 @@
-import { AdminPlaceholder } from './placeholder';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAllOrders } from '@/features/admin-orders/api/get-all-orders';
+import { useAdminOrderDetails } from '@/features/admin-orders/api/get-order-details';
+import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { OrdersTable } from '@/features/orders/components/orders-table';
 
 export function Component() {
-  return <AdminPlaceholder title="Orders" />;
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useAllOrders(page);
+  const [selected, setSelected] = useState<string | null>(null);
+  // SPEC §4: the dialog opens once its detail has loaded and clears it on close.
+  const { data: details } = useAdminOrderDetails(selected);
+  const orders = data?.data ?? [];
+  const pages = data?.pagination.pages ?? 1;
+
+  return (
+    <Card>
+      <title>Orders · Admin</title>
+      <CardHeader>
+        <h1 className="text-xl font-semibold leading-none">All Orders</h1>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {isPending ? (
+          <Skeleton className="h-32 w-full" />
+        ) : isError || orders.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No orders yet.</p>
+        ) : (
+          <OrdersTable
+            orders={orders}
+            caption="All orders, newest first"
+            onViewDetails={(order) => setSelected(order._id)}
+          />
+        )}
+        {pages > 1 && (
+          <nav aria-label="Order pages" className="flex items-center justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => p - 1)}
+            >
+              Previous
+            </Button>
+            <span className="text-sm">
+              Page {page} of {pages}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Next
+            </Button>
+          </nav>
+        )}
+        <Dialog
+          open={Boolean(selected && details)}
+          onOpenChange={(open) => !open && setSelected(null)}
+        >
+          <DialogContent className="sm:max-w-xl">
+            <DialogTitle>Order details</DialogTitle>
+            <DialogDescription className="sr-only">
+              Items, payment, shipping and status of the order
+            </DialogDescription>
+            {details && (
+              <>
+                <OrderDetails order={details} />
+                {details.paymentStatus === 'paid' ? (
+                  <OrderStatusForm
+                    key={`${details._id}-${details.orderStatus}`}
+                    orderId={details._id}
+                    current={details.orderStatus}
+                  />
+                ) : (
+                  <p className="border-t pt-4 text-sm text-muted-foreground">
+                    {details.paymentStatus === 'pending'
+                      ? 'Awaiting payment: the status can be changed once the order is paid.'
+                      : 'This order was cancelled before payment.'}
+                  </p>
+                )}
+              </>
+            )}
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
 }

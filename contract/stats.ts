@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { dataResponse } from './common';
+import { orderStatuses } from './orders';
+
+export const dashboardStatsSchema = z.object({
+  /** Sum of paid orders, in the shop's currency. */
+  revenue: z.number(),
+  paidOrders: z.number().int(),
+  ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count: z.number().int() })),
+  lowStock: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      image: z.string(),
+      totalStock: z.number().int(),
+    }),
+  ),
+  /** The last 30 UTC days, oldest first, every day present (0 when nothing sold). */
+  salesByDay: z.array(
+    z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() }),
+  ),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const dashboardStatsResponse = dataResponse(dashboardStatsSchema);
+export const salesDays = 30;

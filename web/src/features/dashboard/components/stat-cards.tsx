@@ -1,0 +1,31 @@
+import { formatMoney } from '@contract/money';
+import type { DashboardStats } from '@contract/stats';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold">{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  const last30 = stats.salesByDay.reduce((sum, d) => sum + d.revenue, 0);
+  const toFulfil = stats.ordersByStatus
+    .filter((s) => ['confirmed', 'inProcess'].includes(s.status))
+    .reduce((n, s) => n + s.count, 0);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Stat label="Revenue (paid orders)" value={formatMoney(stats.revenue)} />
+      <Stat label="Revenue, last 30 days" value={formatMoney(last30)} />
+      <Stat label="Paid orders" value={String(stats.paidOrders)} />
+      <Stat label="Orders to fulfil" value={String(toFulfil)} />
+    </div>
+  );
+}
