@@ -77,6 +77,11 @@ export function toProductInput(
     if (errors[field]) continue;
     errors[field] = friendlyMessage(field, issue.message, values);
   }
+  // zod runs the cross-field rule only once every field is valid; show it alongside the rest.
+  const { price, salePrice } = body;
+  if (!errors.salePrice && price !== undefined && salePrice > 0 && salePrice >= price) {
+    errors.salePrice = 'Sale Price must be below the price (or 0 for no sale)';
+  }
   return { errors };
 }
 

@@ -157,7 +157,7 @@ export function ProductForm({
             inputMode="numeric"
             min="0"
             step="1"
-            placeholder="0"
+            placeholder="Units"
             value={values.totalStock}
             onChange={(e) => set('totalStock', e.target.value)}
           />
