@@ -192,7 +192,12 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
   app.get('/checkoutnow', hidden, async (request, reply) => {
     const token = (request.query as { token?: string }).token ?? '';
     const order = state.orders.get(token);
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    // Its forms post back to this origin: with the shop's no-referrer policy the browser would
+    // send `Origin: null`, which the shop's CSRF check refuses.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'same-origin');
     if (!order) return reply.status(404).send(unknownOrderPage());
     return approvalPage(order);
   });
