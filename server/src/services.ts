@@ -34,6 +34,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   catalog.onChange(() => storefrontCache.invalidate());
   features.onChange(() => storefrontCache.invalidate());
   const stock = new StockService(db);
+  stock.onChange(() => storefrontCache.invalidate());
   const cart = new CartService(db, stock);
   const addresses = new AddressesService(db);
   const payments = new PaymentsService(config);
