@@ -25,8 +25,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
-  /** Calls `onNotify` for every NOTIFY on `channel`, from any instance; returns the stop. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any instance, and with
+   * '' when notifications may have been missed (everything may have changed). Returns the stop.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -72,7 +75,7 @@ const CHANNEL = /^[a-z_]+$/;
  * LISTEN on a connection of its own, reconnecting after a drop. While it is down a change could
  * be missed, so every (re)connect also reports a notification: caches start over.
  */
-async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void) {
   if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
@@ -80,7 +83,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', () => {
       if (stopped) return;
@@ -91,7 +94,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
     await next.connect();
     await next.query(`listen ${channel}`);
     client = next;
-    onNotify();
+    onNotify('');
   };
   await connect();
   return async () => {
@@ -125,7 +128,7 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
       await client.query('select 1');
     },
     async listen(channel, onNotify) {
-      const unsubscribe = await client.listen(channel, () => onNotify());
+      const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await unsubscribe();
       };

@@ -8,6 +8,23 @@ export const SESSION_COOKIE = 'session';
 export default fp(
   async function sessions(app: FastifyInstance) {
     app.decorateRequest('user', null);
+    // Sessions are cached per instance; the database tells every instance what to forget.
+    const { sessions: cache } = app.services.auth;
+    const forget = (what: (payload: string) => void) => (payload: string) =>
+      payload ? what(payload) : cache.clear();
+    const stops = await Promise.all([
+      app.database.listen(
+        'session_revoked',
+        forget((hash) => cache.forgetSession(hash)),
+      ),
+      app.database.listen(
+        'user_changed',
+        forget((id) => cache.forgetUser(id)),
+      ),
+    ]);
+    app.addHook('onClose', async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    });
     app.addHook('onRequest', async (request) => {
       // Only the API reads sessions; static files and images skip the database.
       if (!request.url.startsWith('/api/')) return;

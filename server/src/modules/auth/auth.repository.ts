@@ -36,7 +36,13 @@ export async function insertSession(
 
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: users.id, userName: users.userName, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

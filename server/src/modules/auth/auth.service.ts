@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './auth.repository';
+import { SessionCache } from './session-cache';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Incorrect email or password';
@@ -23,6 +24,9 @@ const toSessionUser = (u: {
 }): SessionUser => ({ id: u.id, userName: u.userName, email: u.email, role: u.role });
 
 export class AuthService {
+  /** Exposed so the sessions plugin can feed it the database's revocation notifications. */
+  readonly sessions = new SessionCache();
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
@@ -74,13 +78,22 @@ export class AuthService {
 
   async userForToken(token: string): Promise<SessionUser | undefined> {
     if (token.length > 200) return undefined;
-    const row = await repo.findSessionUser(this.db, this.hashToken(token), new Date());
-    return row ? toSessionUser(row) : undefined;
+    const tokenHash = this.hashToken(token);
+    const cached = this.sessions.get(tokenHash);
+    if (cached) return cached;
+    const started = this.sessions.begin();
+    const row = await repo.findSessionUser(this.db, tokenHash, new Date());
+    if (!row) return undefined;
+    const user = toSessionUser(row);
+    this.sessions.set(started, tokenHash, { user, expiresAt: row.expiresAt.getTime() });
+    return user;
   }
 
   async revokeSession(token: string) {
     if (token.length > 200) return;
-    await repo.deleteSession(this.db, this.hashToken(token));
+    const tokenHash = this.hashToken(token);
+    await repo.deleteSession(this.db, tokenHash);
+    this.sessions.forgetSession(tokenHash);
   }
 
   /** Creates an admin, or promotes the user with that email; the password is (re)set. */
@@ -89,6 +102,7 @@ export class AuthService {
     const existing = await repo.findUserByEmail(this.db, input.email);
     if (existing) {
       const updated = await repo.updateUser(this.db, existing.id, { role: 'admin', passwordHash });
+      this.sessions.forgetUser(existing.id);
       return { user: toSessionUser(updated ?? existing), created: false };
     }
     const user = await repo.insertUser(this.db, {
