@@ -23,7 +23,7 @@ function OrderHistory() {
       <CardHeader>
         <CardTitle className="text-lg">Order History</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-2 sm:px-6">
         {isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : isError || !orders?.length ? (

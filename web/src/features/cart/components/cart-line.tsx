@@ -53,7 +53,9 @@ export function CartLine({ item }: { item: CartItem }) {
         className="size-20 shrink-0 rounded object-cover"
       />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-bold">{item.title}</h3>
+        <h3 className="truncate font-bold" title={item.title}>
+          {item.title}
+        </h3>
         <div className="mt-1 flex items-center gap-2">
           <Button
             variant="outline"

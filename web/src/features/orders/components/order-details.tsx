@@ -7,7 +7,7 @@ import { orderDay } from '../order-date';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4">
-      <dt className="font-medium">{label}</dt>
+      <dt className="whitespace-nowrap font-medium">{label}</dt>
       <dd className="min-w-0 break-all text-right">{children}</dd>
     </div>
   );

@@ -33,7 +33,10 @@ export function OrdersTable({ orders, onViewDetails, caption }: Props) {
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order._id}>
-            <TableCell className="max-w-40 truncate font-mono text-xs" title={order._id}>
+            <TableCell
+              className="max-w-20 truncate font-mono text-xs sm:max-w-40"
+              title={order._id}
+            >
               {order._id}
             </TableCell>
             <TableCell className="whitespace-nowrap">{orderDay(order.orderDate)}</TableCell>
