@@ -15,9 +15,9 @@ import { CheckoutService } from './modules/orders/checkout.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
 import { PaymentsService } from './modules/payments/payments.service';
-import { StatsService } from './modules/stats/stats.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
+import { StatsService } from './modules/stats/stats.service';
 
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
