@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, messageResponse, text } from './common';
 
-export const maxAddresses = 3;
-export const addressLimitMessage = 'You can add max 3 addresses';
+export { addressLimitMessage, maxAddresses } from './limits';
 
 const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 characters');
 

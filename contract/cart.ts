@@ -33,4 +33,4 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const cartResponse = dataResponse(cartSchema);
 
-export const stockLimitMessage = (n: number) => `Only ${n} quantity can be added for this item`;
+export { stockLimitMessage } from './limits';

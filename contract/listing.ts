@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+export { minKeywordLength } from './limits';
+
 import { type Brand, brands, type Category, categories, productSchema, sortKeys } from './catalog';
 import { paginationSchema, text } from './common';
 
@@ -60,8 +63,6 @@ export const listingResponse = z.object({
 export type ListingResponse = z.infer<typeof listingResponse>;
 
 export const maxKeywordLength = 100;
-/** The client searches from this many characters on (SPEC §9: more than 3). */
-export const minKeywordLength = 4;
 
 export const searchParams = z.object({ keyword: text({ max: maxKeywordLength }) });
 export const searchQuery = z.strictObject(pagingQuery);

@@ -1,39 +1,9 @@
 import { z } from 'zod';
 import { dataResponse, paginationSchema } from './common';
 
-export const orderStatuses = [
-  'pending',
-  'confirmed',
-  'inProcess',
-  'inShipping',
-  'delivered',
-  'rejected',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export * from './order-constants';
 
-/** The statuses an admin may set; confirmed and cancelled belong to the payment flow. */
-export const adminOrderStatuses = [
-  'pending',
-  'inProcess',
-  'inShipping',
-  'delivered',
-  'rejected',
-] as const;
-export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
-
-export const paymentStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  inProcess: 'In Process',
-  inShipping: 'In Shipping',
-  delivered: 'Delivered',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
+import { adminOrderStatuses, orderStatuses, paymentStatuses } from './order-constants';
 
 export const orderSchema = z.object({
   _id: z.string(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { text } from './common';
+import { maxReviewLength } from './limits';
 
-export const maxReviewLength = 1000;
+export { maxReviewLength } from './limits';
+
 export const ratingMessage = 'Please rate the product from 1 to 5 stars.';
 export const notPurchasedMessage = 'You need to purchase this product to review it.';
 export const alreadyReviewedMessage = 'You have already reviewed this product.';

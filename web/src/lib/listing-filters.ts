@@ -6,7 +6,7 @@ import {
   defaultSort,
   type SortKey,
   sortKeys,
-} from '@contract/catalog';
+} from '@contract/catalog-constants';
 
 // Listing filters live in the query string and in session storage (SPEC §2): the header menu
 // writes them, the listing page reads them.

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusLabels } from '@contract/orders';
+import { type OrderStatus, orderStatusLabels } from '@contract/order-constants';
 import { cn } from '@/lib/utils';
 
 /** SPEC §4: green for confirmed, red for rejected, black for every other status. */

@@ -5,7 +5,7 @@ import {
   type Category,
   categories,
   categoryLabels,
-} from '@contract/catalog';
+} from '@contract/catalog-constants';
 import { ArrowRight, Baby, Footprints, Gem, Shirt, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFeatureImages } from '@/features/banners/api/get-feature-images';

@@ -1,4 +1,4 @@
-import { defaultSort } from '@contract/catalog';
+import { defaultSort } from '@contract/catalog-constants';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';

@@ -1,9 +1,5 @@
-import {
-  type Address,
-  type AddressFields,
-  addressLimitMessage,
-  maxAddresses,
-} from '@contract/addresses';
+import type { Address, AddressFields } from '@contract/addresses';
+import { addressLimitMessage, maxAddresses } from '@contract/limits';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

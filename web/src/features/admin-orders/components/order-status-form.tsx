@@ -1,4 +1,8 @@
-import { type AdminOrderStatus, adminOrderStatuses, orderStatusLabels } from '@contract/orders';
+import {
+  type AdminOrderStatus,
+  adminOrderStatuses,
+  orderStatusLabels,
+} from '@contract/order-constants';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

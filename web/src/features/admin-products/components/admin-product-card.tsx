@@ -1,4 +1,5 @@
-import { brandLabels, categoryLabels, type Product } from '@contract/catalog';
+import type { Product } from '@contract/catalog';
+import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { formatMoney } from '@contract/money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';

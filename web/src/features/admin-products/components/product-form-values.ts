@@ -1,10 +1,5 @@
-import {
-  type Brand,
-  type Category,
-  type Product,
-  type ProductInput,
-  productInput,
-} from '@contract/catalog';
+import { type Product, type ProductInput, productInput } from '@contract/catalog';
+import type { Brand, Category } from '@contract/catalog-constants';
 
 /** What the inputs hold: strings, and 'none' until a category or brand is chosen (SPEC §3). */
 export type ProductFormValues = {

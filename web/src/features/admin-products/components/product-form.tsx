@@ -1,4 +1,4 @@
-import { brandLabels, brands, categories, categoryLabels } from '@contract/catalog';
+import { brandLabels, brands, categories, categoryLabels } from '@contract/catalog-constants';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';

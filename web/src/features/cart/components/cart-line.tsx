@@ -1,5 +1,5 @@
 import type { CartItem } from '@contract/cart';
-import { stockLimitMessage } from '@contract/cart';
+import { stockLimitMessage } from '@contract/limits';
 import { formatMoney } from '@contract/money';
 import { Minus, Plus, Trash } from 'lucide-react';
 import { Button } from '@/components/ui/button';

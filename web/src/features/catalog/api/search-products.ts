@@ -1,4 +1,4 @@
-import { minKeywordLength } from '@contract/listing';
+import { minKeywordLength } from '@contract/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '@/lib/api-client';
 import type { ProductPage } from './get-products';

@@ -5,7 +5,7 @@ import {
   type Category,
   categories,
   categoryLabels,
-} from '@contract/catalog';
+} from '@contract/catalog-constants';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

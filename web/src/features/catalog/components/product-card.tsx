@@ -1,4 +1,5 @@
-import { brandLabels, categoryLabels, type Product } from '@contract/catalog';
+import type { Product } from '@contract/catalog';
+import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ProductPrice } from './product-price';

@@ -1,4 +1,5 @@
-import { brandLabels, categoryLabels, type Product } from '@contract/catalog';
+import type { Product } from '@contract/catalog';
+import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

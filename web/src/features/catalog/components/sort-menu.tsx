@@ -1,4 +1,4 @@
-import { type SortKey, sortOptions } from '@contract/catalog';
+import { type SortKey, sortOptions } from '@contract/catalog-constants';
 import { ArrowUpDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import type { Product } from '@contract/catalog';
-import { lowStockThreshold } from '@contract/catalog';
+import { lowStockThreshold } from '@contract/catalog-constants';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 

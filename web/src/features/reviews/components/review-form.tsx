@@ -1,4 +1,4 @@
-import { maxReviewLength } from '@contract/reviews';
+import { maxReviewLength } from '@contract/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';

@@ -1,0 +1,12 @@
+// Limits and their messages without zod, so the storefront bundle does not carry the schema
+// library.
+
+/** The client searches from this many characters on (SPEC §9: more than 3). */
+export const minKeywordLength = 4;
+
+export const maxReviewLength = 1000;
+
+export const stockLimitMessage = (n: number) => `Only ${n} quantity can be added for this item`;
+
+export const maxAddresses = 3;
+export const addressLimitMessage = 'You can add max 3 addresses';

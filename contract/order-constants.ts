@@ -1,0 +1,35 @@
+// Order constants without zod, so the storefront bundle does not carry the schema library.
+
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The statuses an admin may set; confirmed and cancelled belong to the payment flow. */
+export const adminOrderStatuses = [
+  'pending',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+] as const;
+export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
+
+export const paymentStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  inProcess: 'In Process',
+  inShipping: 'In Shipping',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
