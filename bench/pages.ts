@@ -99,6 +99,17 @@ async function main() {
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no result for ${budget.path}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      // Name what costs points, so a failing row says where to look.
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            console.log(`  ${budget.path} ${category}: ${audit.id}: ${audit.title}`);
+            const items = (audit.details as { items?: { node?: { snippet?: string } }[] })?.items;
+            for (const item of items?.slice(0, 4) ?? []) console.log(`    ${item.node?.snippet}`);
+          }
+        }
+      }
       const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       const perf = score('performance');
       const ok =

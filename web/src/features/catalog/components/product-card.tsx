@@ -42,7 +42,7 @@ export function ProductCard({
           <StockBadge product={product} className="absolute left-2 top-2" />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 font-semibold leading-snug">{product.title}</h3>
+          <h2 className="line-clamp-2 font-semibold leading-snug">{product.title}</h2>
           <p className="flex justify-between gap-2 text-xs text-muted-foreground">
             <span>{categoryLabels[product.category]}</span>
             <span>{brandLabels[product.brand]}</span>

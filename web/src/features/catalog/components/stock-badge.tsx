@@ -20,7 +20,7 @@ export function StockBadge({
   }
   if (product.totalStock < lowStockThreshold) {
     return (
-      <Badge className={cn('bg-amber-600 text-white', className)}>
+      <Badge className={cn('bg-amber-800 text-white', className)}>
         {`Only ${product.totalStock} items left`}
       </Badge>
     );
