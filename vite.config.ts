@@ -27,5 +27,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to preload each page's chunks (plugins/web-shell.ts).
+    manifest: true,
   },
 });

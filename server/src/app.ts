@@ -39,7 +39,8 @@ import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
 import errors from './plugins/errors';
 import security from './plugins/security';
-import sessions from './plugins/sessions';
+import sessions, { loadSessionUser } from './plugins/sessions';
+import { createWebShell } from './plugins/web-shell';
 import { createServices } from './services';
 
 export type BuildOptions = {
@@ -146,6 +147,9 @@ export async function buildApp(options: BuildOptions) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The page shell (index.html) is completed per request below, "/" included.
+      index: false,
+      serveDotFiles: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -153,10 +157,12 @@ export async function buildApp(options: BuildOptions) {
       },
     });
   }
+  const shell = hasWeb ? createWebShell(webRoot) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (isPage && hasWeb) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isPage && shell) {
+      await loadSessionUser(request);
+      return shell(request, reply);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { createBanner, createProduct, expect, signIn, test } from './fixtures';
 
 /** Titles of the product cards on the page, in order. */
-const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
+const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
 
 test('a shopper filters by Men and Nike, sorts High to Low, reloads, goes back, and keeps the state', async ({
   page,

@@ -16,7 +16,10 @@ export async function createTestDatabase(): Promise<Database> {
 
 export const TEST_ORIGIN = 'http://localhost:5000';
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webRoot = '/nonexistent' }: { webRoot?: string } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
@@ -28,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     database,
     sessionSecret: randomBytes(32).toString('hex'),
-    webRoot: '/nonexistent',
+    webRoot,
   });
   await app.ready();
   return {

@@ -26,15 +26,20 @@ export default fp(
       await Promise.all(stops.map((stop) => stop()));
     });
     app.addHook('onRequest', async (request) => {
-      // Only the API reads sessions; static files and images skip the database.
-      if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      request.user = (await app.services.auth.userForToken(token)) ?? null;
+      // Only the API reads sessions here; static files and images skip it, and the page
+      // shell resolves its own (loadSessionUser).
+      if (request.url.startsWith('/api/')) await loadSessionUser(request);
     });
   },
   { name: 'sessions', dependencies: ['@fastify/cookie'] },
 );
+
+/** Sets `request.user` from the session cookie, if it names a live session. */
+export async function loadSessionUser(request: FastifyRequest) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  request.user = (await request.server.services.auth.userForToken(token)) ?? null;
+}
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
   reply.setCookie(SESSION_COOKIE, token, {

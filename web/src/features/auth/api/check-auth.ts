@@ -7,8 +7,21 @@ export const authQueryKey = ['auth', 'check'] as const;
 
 export const checkAuth = () => api.get<AuthState>('/api/auth/check-auth');
 
+/** The session the server embedded in the page, read once: the first paint needs no fetch. */
+function takeInitialAuth(): AuthState | undefined {
+  const element = document.getElementById('initial-auth');
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as AuthState;
+  } catch {
+    return undefined;
+  }
+}
+
 export const checkAuthQuery = queryOptions({
   queryKey: authQueryKey,
+  initialData: takeInitialAuth,
   // A failed check (network, server) counts as signed out, like a rejected check-auth.
   queryFn: () => checkAuth().catch((): AuthState => ({ success: false, user: null })),
   staleTime: 5 * 60 * 1000,

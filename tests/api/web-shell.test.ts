@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// The page shell: index.html completed per request with the session and the page's chunks.
+let t: TestApp;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const chunk = (file: string, imports: string[] = []) => ({ file, imports });
+  writeFileSync(
+    path.join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { ...chunk('assets/index.js', ['_react.js']), isEntry: true },
+      '_react.js': chunk('assets/react.js'),
+      '_radix.js': chunk('assets/radix.js', ['_react.js']),
+      'src/routes/shop/layout.tsx': chunk('assets/shop-layout.js', ['_radix.js']),
+      'src/routes/shop/home.tsx': chunk('assets/home.js', ['_react.js']),
+      'src/routes/admin/layout.tsx': chunk('assets/admin-layout.js'),
+      'src/routes/admin/products.tsx': chunk('assets/admin-products.js'),
+    }),
+  );
+  t = await createTestApp({}, { webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+function initialAuth(html: string) {
+  const json = /<script type="application\/json" id="initial-auth">(.*?)<\/script>/.exec(html)?.[1];
+  return json ? JSON.parse(json) : undefined;
+}
+
+describe('page shell', () => {
+  it('embeds the signed-in user and preloads the page’s own chunks, never the entry’s again', async () => {
+    const shopper = await makeUser(t, { userName: 'Sam </script><script>alert(1)' });
+    const res = await page('/shop/home', shopper.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(initialAuth(res.body)).toEqual({
+      success: true,
+      user: { id: shopper.id, userName: shopper.userName, email: shopper.email, role: 'shopper' },
+    });
+    // The user's name cannot close the script element.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    for (const file of ['shop-layout.js', 'radix.js', 'home.js']) {
+      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(res.body).not.toContain('href="/assets/react.js"');
+  });
+
+  it('says signed out, and preloads nothing, without a session', async () => {
+    const res = await page('/shop/home');
+    expect(initialAuth(res.body)).toEqual({ success: false, user: null });
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('never names admin chunks to a shopper', async () => {
+    const shopper = await makeUser(t);
+    const admin = await makeUser(t, { role: 'admin' });
+    expect((await page('/admin/products', shopper.cookie)).body).not.toContain('admin-products.js');
+    expect((await page('/admin/products', admin.cookie)).body).toContain('admin-products.js');
+  });
+
+  it('serves the shell for / and unknown pages, and JSON 404s under /api', async () => {
+    expect(initialAuth((await page('/')).body)).toEqual({ success: false, user: null });
+    expect((await page('/no/such/page')).statusCode).toBe(200);
+    const api = await page('/api/no/such');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
