@@ -111,6 +111,13 @@ async function main() {
         }
       }
       const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      const fcp = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+      const lcpElement = JSON.stringify(
+        lhr.audits['largest-contentful-paint-element']?.details ?? {},
+      );
+      console.log(
+        `  ${budget.path}: FCP ${fcp} ms, LCP ${lcp} ms, element ${/"snippet":"(.{0,90})/.exec(lcpElement)?.[1] ?? '?'}`,
+      );
       const perf = score('performance');
       const ok =
         perf >= budget.performance &&

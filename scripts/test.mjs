@@ -27,7 +27,6 @@ if (!existsSync(chromium)) {
 }
 
 console.log('\n▶ Building the shop for the E2E tests\n');
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
-if (run('node', ['scripts/precompress.mjs']) !== 0) process.exit(1);
+if (run('npm', ['run', 'build', '--silent']) !== 0) process.exit(1);
 console.log(`\n▶ E2E tests in ${chromium}\n`);
 process.exit(run('npx', ['playwright', 'test'], { CHROME_PATH: chromium }));

@@ -13,7 +13,13 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, '.vite'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'index.css'), '.title{color:red}');
+  writeFileSync(
+    path.join(webRoot, 'prerender.json'),
+    JSON.stringify({ '/auth/login': '<h1>Sign in to your account</h1>' }),
   );
   const chunk = (file: string, imports: string[] = []) => ({ file, imports });
   writeFileSync(
@@ -73,6 +79,16 @@ describe('page shell', () => {
     const admin = await makeUser(t, { role: 'admin' });
     expect((await page('/admin/products', shopper.cookie)).body).not.toContain('admin-products.js');
     expect((await page('/admin/products', admin.cookie)).body).toContain('admin-products.js');
+  });
+
+  it('inlines the stylesheet, and paints the sign-in page before JavaScript for visitors', async () => {
+    const visitor = await page('/auth/login');
+    expect(visitor.body).toContain('<style>.title{color:red}</style>');
+    expect(visitor.body).not.toContain('rel="stylesheet"');
+    expect(visitor.body).toContain('<div id="root"><h1>Sign in to your account</h1></div>');
+    const shopper = await makeUser(t);
+    // A signed-in user is sent on by the client; no sign-in form flashes first.
+    expect((await page('/auth/login', shopper.cookie)).body).toContain('<div id="root"></div>');
   });
 
   it('serves the shell for / and unknown pages, and JSON 404s under /api', async () => {
