@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common';
 import { searchParams, searchQuery, searchResponse } from '../../../../contract/listing';
+import { sendCachedJson } from '../../lib/cached-json';
 
 /** `GET /api/shop/search/{keyword}`: public, paginated, ranked by relevance. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,11 +19,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponse, '4xx': errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { params, query } = request;
       const key = `search:${JSON.stringify([params.keyword, query])}`;
-      const results = await cache.get(key, () => search.search(params.keyword, query));
-      return { success: true as const, ...results };
+      return sendCachedJson(reply, cache, key, searchResponse, async () => ({
+        success: true as const,
+        ...(await search.search(params.keyword, query)),
+      }));
     },
   );
 };

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productSchema } from '../../../../contract/catalog';
 import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
 import { listingQuery, listingResponse } from '../../../../contract/listing';
+import { sendCachedJson } from '../../lib/cached-json';
+
+const productResponse = dataResponse(productSchema);
 
 /** The public catalogue of the storefront: `/api/shop/products`. */
 const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +22,18 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingResponse, '4xx': errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
-      const page = await cache.get(`list:${JSON.stringify(query)}`, () => listing.list(query));
-      return { success: true as const, ...page };
+      return sendCachedJson(
+        reply,
+        cache,
+        `list:${JSON.stringify(query)}`,
+        listingResponse,
+        async () => ({
+          success: true as const,
+          ...(await listing.list(query)),
+        }),
+      );
     },
   );
 
@@ -33,13 +44,15 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'One product',
         params: idParams,
-        response: { 200: dataResponse(productSchema), '4xx': errorResponse },
+        response: { 200: productResponse, '4xx': errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const product = await cache.get(`product:${id}`, () => catalog.getProduct(id));
-      return { success: true as const, data: product };
+      return sendCachedJson(reply, cache, `product:${id}`, productResponse, async () => ({
+        success: true as const,
+        data: await catalog.getProduct(id),
+      }));
     },
   );
 };

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featureImageSchema, featureInput } from '../../../../contract/catalog';
 import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
+import { sendCachedJson } from '../../lib/cached-json';
 import { requireAdmin } from '../../plugins/sessions';
+
+const bannersResponse = dataResponse(z.array(featureImageSchema));
 
 /** Home banners, mounted at /api/common/feature: reading is public, changes are admin only. */
 const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +18,14 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The home-page banners, in display order',
-        response: { 200: dataResponse(z.array(featureImageSchema)) },
+        response: { 200: bannersResponse },
       },
     },
-    async () => ({
-      success: true as const,
-      data: await app.services.storefrontCache.get('banners', () => features.list()),
-    }),
+    async (_request, reply) =>
+      sendCachedJson(reply, app.services.storefrontCache, 'banners', bannersResponse, async () => ({
+        success: true as const,
+        data: await features.list(),
+      })),
   );
 
   app.post(

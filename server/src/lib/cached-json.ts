@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { ReadCache } from './read-cache';
+
+/**
+ * Answers from the cache with the response already serialized: a hit costs no validation and
+ * no JSON.stringify. The schema still decides what leaves: it parses each answer once, when
+ * the cache is filled.
+ */
+export async function sendCachedJson<S extends z.ZodType>(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  schema: S,
+  load: () => Promise<z.input<S>>,
+) {
+  const json = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
+  // A string with a JSON content type is sent as it is, past the route's serializer.
+  return reply.type('application/json; charset=utf-8').send(json);
+}
