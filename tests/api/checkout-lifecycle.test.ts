@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products } from '../../server/src/db/schema';
+import { createOrder, makeShopperReady, orderCall } from '../factories/checkout';
+import { makeProduct } from '../factories/products';
+import { makeUser } from '../factories/users';
+import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startSimulator();
+  t = await createTestApp(sim.env);
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+const stockOf = async (id: string) =>
+  (await t.db.select({ s: products.totalStock }).from(products).where(eq(products.id, id)))[0]!.s;
+const orderRow = async (id: string) =>
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const cartOf = async (user: { id: string; cookie: string }) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/cart/get/${user.id}`,
+      headers: { cookie: user.cookie },
+    })
+  ).json().data.items;
+
+describe('cancelling and expiry', () => {
+  it('cancel at PayPal releases the reservation and a later capture charges nothing', async () => {
+    const product = await makeProduct(t, { totalStock: 4 });
+    const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 3 }]);
+    const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
+    expect(await stockOf(product._id)).toBe(1);
+    const cancelled = await visitPayPal(approvalURL, 'cancel');
+    expect(cancelled.location.pathname).toBe('/shop/paypal-cancel');
+
+    const res = await orderCall(t, user, 'cancel', { orderId, paymentId: cancelled.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'cancelled' });
+    expect(await stockOf(product._id)).toBe(4);
+    // Cancelling twice returns nothing twice.
+    await orderCall(t, user, 'cancel', { orderId });
+    expect(await stockOf(product._id)).toBe(4);
+    expect(await cartOf(user)).toHaveLength(1);
+
+    const before = sim.state.captures;
+    const late = await orderCall(t, user, 'capture', { orderId });
+    expect(late.statusCode).toBe(409);
+    expect(sim.state.captures).toBe(before);
+  });
+
+  it('expires pending orders older than 30 minutes and returns their stock', async () => {
+    const product = await makeProduct(t, { totalStock: 6 });
+    const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 2 }]);
+    const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
+    const { checkout } = t.app.services;
+    expect(await checkout.expireStale(new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await stockOf(product._id)).toBe(4);
+
+    expect(await checkout.expireStale(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await orderRow(orderId)).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'cancelled',
+    });
+    expect(await stockOf(product._id)).toBe(6);
+
+    // Approving at PayPal after expiry does not charge: the shop refuses to capture.
+    const { token } = await visitPayPal(approvalURL);
+    const before = sim.state.captures;
+    const res = await orderCall(t, user, 'capture', { orderId, paymentId: token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/nothing was charged/);
+    expect(sim.state.captures).toBe(before);
+  });
+});
+
+describe('order history', () => {
+  it("lists the shopper's own orders and refuses another shopper's", async () => {
+    const product = await makeProduct(t);
+    const alice = await makeShopperReady(t, [{ product }]);
+    const bob = await makeUser(t);
+    const { orderId } = (await createOrder(t, alice.user, alice.addressId)).json();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/order/list/${alice.user.id}`,
+      headers: { cookie: alice.user.cookie },
+    });
+    expect(list.json().data.map((o: { _id: string }) => o._id)).toEqual([orderId]);
+
+    const asBob = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: bob.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await asBob('GET', `/api/shop/order/list/${alice.user.id}`)).statusCode).toBe(403);
+    expect((await asBob('GET', `/api/shop/order/details/${orderId}`)).statusCode).toBe(403);
+    expect((await asBob('POST', '/api/shop/order/capture', { orderId })).statusCode).toBe(403);
+    expect((await asBob('POST', '/api/shop/order/cancel', { orderId })).statusCode).toBe(403);
+    expect((await orderRow(orderId)).paymentStatus).toBe('pending');
+    expect((await asBob('GET', '/api/shop/order/details/nope')).statusCode).toBe(404);
+  });
+
+  it('says whether checkout is a sandbox', async () => {
+    const user = await makeUser(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/shop/order/checkout-info',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { paymentProvider: 'paypal', isSandbox: true, chatUrl: null },
+    });
+  });
+});
