@@ -42,9 +42,9 @@ test('a new shopper buys two products through the PayPal sandbox and follows the
   await expect(page).toHaveURL(/category=kids/);
   await page.getByRole('checkbox', { name: 'Puma' }).click();
   await expect(page).toHaveURL(/brand=puma/);
-  await page.getByRole('button', { name: `Add ${shorts.title} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${shorts.title}` }).click();
   await expect(page.getByText('Product is added to cart')).toBeVisible();
-  await page.getByRole('button', { name: `Add ${cap.title} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${cap.title}` }).click();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
   // The cart sheet: two lines, minus disabled at 1, the total, then checkout.

@@ -63,7 +63,7 @@ export function ProductCard({
           <Button
             className="w-full"
             onClick={() => onAddToCart(product)}
-            aria-label={`Add ${product.title} to cart`}
+            aria-label={`Add to cart: ${product.title}`}
           >
             Add to cart
           </Button>
