@@ -1,4 +1,6 @@
-import sharp from 'sharp';
+// sharp (~28 MB with libvips) loads on the first image, not with every server.
+const loadSharp = () => import('sharp').then((m) => m.default);
+
 import { AppError } from '../../lib/app-error';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -17,6 +19,7 @@ const tooManyPixels = () =>
   new AppError('PAYLOAD_TOO_LARGE', 'image dimensions are too large (at most 40 megapixels)');
 
 async function readFormat(input: Buffer) {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
@@ -35,6 +38,7 @@ export async function toSafeWebp(input: Buffer): Promise<Buffer> {
   if (!ACCEPTED.has(meta.format) && !isAvif) throw unsupported();
   const { width = 0, height = 0 } = meta;
   if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  const sharp = await loadSharp();
   try {
     return await sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,

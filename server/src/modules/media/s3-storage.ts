@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import {
   IMAGE_NAME,
@@ -16,11 +9,13 @@ import {
   UPLOADS_PATH,
 } from './media.storage';
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' ||
-    error.name === 'NotFound' ||
-    error.$metadata.httpStatusCode === 404);
+// The SDK (~22 MB) is loaded only by a shop that stores images in S3.
+const loadSdk = () => import('@aws-sdk/client-s3');
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+};
 
 /**
  * Images in an S3-compatible bucket (AWS S3, MinIO, R2, ...). Browsers read them from
@@ -28,26 +23,30 @@ const isMissing = (error: unknown) =>
  */
 export class S3Storage implements MediaStorage {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private readonly client: Promise<S3Client>;
 
   constructor(
     private readonly s3: S3Config,
     private readonly shopUrl: string,
   ) {
-    this.client = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: s3.forcePathStyle,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-      // Newer SDKs add CRC checksums some S3-compatible servers reject; only send them when required.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = loadSdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: s3.region,
+          endpoint: s3.endpoint,
+          forcePathStyle: s3.forcePathStyle,
+          credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+          // Newer SDKs add CRC checksums some S3-compatible servers reject; only send them when required.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }),
+    );
   }
 
   async put(name: string, data: Buffer, contentType: string) {
     if (!IMAGE_NAME.test(name)) throw new Error(`invalid object name: ${name}`);
-    await this.client.send(
+    const [{ PutObjectCommand }, client] = await Promise.all([loadSdk(), this.client]);
+    await client.send(
       new PutObjectCommand({
         Bucket: this.s3.bucket,
         Key: name,
@@ -62,9 +61,8 @@ export class S3Storage implements MediaStorage {
   async get(name: string): Promise<StoredObject | undefined> {
     if (!IMAGE_NAME.test(name)) return undefined;
     try {
-      const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.s3.bucket, Key: name }),
-      );
+      const [{ GetObjectCommand }, client] = await Promise.all([loadSdk(), this.client]);
+      const out = await client.send(new GetObjectCommand({ Bucket: this.s3.bucket, Key: name }));
       if (!out.Body) return undefined;
       return {
         body: out.Body as Readable,
@@ -79,7 +77,8 @@ export class S3Storage implements MediaStorage {
   async exists(name: string) {
     if (!IMAGE_NAME.test(name)) return false;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.s3.bucket, Key: name }));
+      const [{ HeadObjectCommand }, client] = await Promise.all([loadSdk(), this.client]);
+      await client.send(new HeadObjectCommand({ Bucket: this.s3.bucket, Key: name }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -89,7 +88,8 @@ export class S3Storage implements MediaStorage {
 
   async delete(name: string) {
     if (!IMAGE_NAME.test(name)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: name }));
+    const [{ DeleteObjectCommand }, client] = await Promise.all([loadSdk(), this.client]);
+    await client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: name }));
   }
 
   urlFor(name: string) {
@@ -104,6 +104,6 @@ export class S3Storage implements MediaStorage {
   }
 
   close() {
-    this.client.destroy();
+    void this.client.then((client) => client.destroy());
   }
 }

@@ -1,4 +1,6 @@
-import sharp from 'sharp';
+// sharp (~28 MB with libvips) loads on the first image, not with every server.
+const loadSharp = () => import('sharp').then((m) => m.default);
+
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FeaturesService } from '../features/features.service';
 import type { MediaService } from '../media/media.service';
@@ -10,6 +12,7 @@ import { type GarmentKind, garmentKinds, type Palette, productSvg, shade } from 
 /** Renders an SVG and stores it through the media pipeline, like an admin's upload. */
 async function storeSvg(media: MediaService, svg: string): Promise<string> {
   // PNG without compression: it is decoded again right away by the upload pipeline.
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
   return (await media.uploadImage(png)).url;
 }

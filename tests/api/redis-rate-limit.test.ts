@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Runs when TEST_REDIS_URL names a Redis (CI does); vitest.config leaves it out otherwise, so
+// `npm test` passes on a machine without one.
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+const env = { AUTH_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl };
+
+let t: TestApp;
+let other: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  t = await createTestApp(env);
+  other = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    database: t.database,
+    sessionSecret: randomBytes(32).toString('hex'),
+    webRoot: '/nonexistent',
+  });
+  await other.ready();
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+it('counts login attempts across instances that share Redis', async () => {
+  // A fresh address and email each run: the counters outlive the test in Redis.
+  const ip = `10.${randomBytes(3).join('.')}`;
+  const codes: number[] = [];
+  for (const app of [t.app, other, t.app, other]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: `${randomBytes(4).toString('hex')}@example.com`,
+        password: 'wrong-password',
+      },
+      remoteAddress: ip,
+    });
+    codes.push(res.statusCode);
+  }
+  expect(codes).toEqual([401, 401, 401, 429]);
+});
