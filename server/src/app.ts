@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
+import sessionCleanup from './modules/auth/session-cleanup';
 import cartRoutes from './modules/cart/cart.routes';
 import adminProductsRoutes from './modules/catalog/admin-products.routes';
 import searchRoutes from './modules/catalog/search.routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
   await app.register(orderExpiry);
+  await app.register(sessionCleanup);
   await app.register(paypalSandbox);
   await app.register(mediaRoutes);
   await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });

@@ -62,6 +62,20 @@ describe('session cache', () => {
     expect(await eventually(async () => !(await whoAmI(t.app, user.cookie)).success)).toBe(true);
   });
 
+  it('the clean-up deletes expired sessions and keeps live ones', async () => {
+    const live = await makeUser(t);
+    const old = await makeUser(t);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, old.id));
+    expect(await t.app.services.auth.purgeExpiredSessions()).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select().from(sessions).where(eq(sessions.userId, old.id));
+    expect(left).toHaveLength(0);
+    expect((await whoAmI(t.app, live.cookie)).success).toBe(true);
+    expect((await whoAmI(t.app, old.cookie)).success).toBe(false);
+  });
+
   it('a role change shows on the next requests of every instance', async () => {
     const user = await makeUser(t);
     expect((await whoAmI(other, user.cookie)).user.role).toBe('shopper');

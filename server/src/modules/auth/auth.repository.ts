@@ -57,3 +57,12 @@ export async function deleteSession(db: Executor, tokenHash: string) {
 export async function deleteExpiredSessions(db: Executor, userId: string, now: Date) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
 }
+
+/** Deletes every expired session; returns how many. */
+export async function deleteAllExpiredSessions(db: Executor, now: Date) {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+}

@@ -96,6 +96,11 @@ export class AuthService {
     this.sessions.forgetSession(tokenHash);
   }
 
+  /** Removes expired sessions, so the table holds only live ones. */
+  purgeExpiredSessions(now = new Date()) {
+    return repo.deleteAllExpiredSessions(this.db, now);
+  }
+
   /** Creates an admin, or promotes the user with that email; the password is (re)set. */
   async upsertAdmin(input: { email: string; password: string; userName: string }) {
     const passwordHash = await hashPassword(input.password);
