@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductInput } from '../../contract/catalog';
 import { cartItems, carts, orderItems, orders } from '../../server/src/db/schema';
 import { uploadImage } from '../factories/images';
+import { callAs, type Method, productInput } from '../factories/product-input';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -23,26 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const valid = (overrides: Partial<ProductInput> = {}): ProductInput => ({
-  image,
-  title: 'Classic Denim Jacket',
-  description: 'Washed blue denim with brass buttons.',
-  category: 'men',
-  brand: 'levi',
-  price: 89.99,
-  salePrice: 0,
-  totalStock: 12,
-  ...overrides,
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const valid = (overrides: Partial<ProductInput> = {}) => productInput(image, overrides);
 const call = (method: Method, url: string, who?: TestUser, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: who ? { cookie: who.cookie } : {},
-  });
+  callAs(t, method, url, who, payload);
 
 const add = (body: unknown, who: TestUser | undefined = admin) =>
   call('POST', '/api/admin/products/add', who, body);

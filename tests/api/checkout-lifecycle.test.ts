@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../server/src/db/schema';
-import { createOrder, makeShopperReady, orderCall } from '../factories/checkout';
+import {
+  cartOf,
+  createOrder,
+  makeShopperReady,
+  orderCall,
+  orderRow,
+  stockOf,
+} from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
@@ -18,36 +23,23 @@ afterAll(async () => {
   await sim.close();
 });
 
-const stockOf = async (id: string) =>
-  (await t.db.select({ s: products.totalStock }).from(products).where(eq(products.id, id)))[0]!.s;
-const orderRow = async (id: string) =>
-  (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const cartOf = async (user: { id: string; cookie: string }) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/shop/cart/get/${user.id}`,
-      headers: { cookie: user.cookie },
-    })
-  ).json().data.items;
-
 describe('cancelling and expiry', () => {
   it('cancel at PayPal releases the reservation and a later capture charges nothing', async () => {
     const product = await makeProduct(t, { totalStock: 4 });
     const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 3 }]);
     const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
-    expect(await stockOf(product._id)).toBe(1);
+    expect(await stockOf(t, product._id)).toBe(1);
     const cancelled = await visitPayPal(approvalURL, 'cancel');
     expect(cancelled.location.pathname).toBe('/shop/paypal-cancel');
 
     const res = await orderCall(t, user, 'cancel', { orderId, paymentId: cancelled.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'cancelled' });
-    expect(await stockOf(product._id)).toBe(4);
+    expect(await stockOf(t, product._id)).toBe(4);
     // Cancelling twice returns nothing twice.
     await orderCall(t, user, 'cancel', { orderId });
-    expect(await stockOf(product._id)).toBe(4);
-    expect(await cartOf(user)).toHaveLength(1);
+    expect(await stockOf(t, product._id)).toBe(4);
+    expect(await cartOf(t, user)).toHaveLength(1);
 
     const before = sim.state.captures;
     const late = await orderCall(t, user, 'capture', { orderId });
@@ -61,16 +53,16 @@ describe('cancelling and expiry', () => {
     const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
     const { checkout } = t.app.services;
     expect(await checkout.expireStale(new Date(Date.now() + 29 * 60_000))).toBe(0);
-    expect(await stockOf(product._id)).toBe(4);
+    expect(await stockOf(t, product._id)).toBe(4);
 
     expect(await checkout.expireStale(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(
       1,
     );
-    expect(await orderRow(orderId)).toMatchObject({
+    expect(await orderRow(t, orderId)).toMatchObject({
       orderStatus: 'cancelled',
       paymentStatus: 'cancelled',
     });
-    expect(await stockOf(product._id)).toBe(6);
+    expect(await stockOf(t, product._id)).toBe(6);
 
     // Approving at PayPal after expiry does not charge: the shop refuses to capture.
     const { token } = await visitPayPal(approvalURL);
@@ -106,7 +98,7 @@ describe('order history', () => {
     expect((await asBob('GET', `/api/shop/order/details/${orderId}`)).statusCode).toBe(403);
     expect((await asBob('POST', '/api/shop/order/capture', { orderId })).statusCode).toBe(403);
     expect((await asBob('POST', '/api/shop/order/cancel', { orderId })).statusCode).toBe(403);
-    expect((await orderRow(orderId)).paymentStatus).toBe('pending');
+    expect((await orderRow(t, orderId)).paymentStatus).toBe('pending');
     expect((await asBob('GET', '/api/shop/order/details/nope')).statusCode).toBe(404);
   });
 

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../../server/src/db/schema';
-import { createOrder, makeShopperReady, orderCall } from '../factories/checkout';
+import { orderItems } from '../../server/src/db/schema';
+import {
+  cartOf,
+  createOrder,
+  makeShopperReady,
+  orderCall,
+  orderRow,
+  stockOf,
+} from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
@@ -17,19 +24,6 @@ afterAll(async () => {
   await t.close();
   await sim.close();
 });
-
-const stockOf = async (id: string) =>
-  (await t.db.select({ s: products.totalStock }).from(products).where(eq(products.id, id)))[0]!.s;
-const orderRow = async (id: string) =>
-  (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const cartOf = async (user: { id: string; cookie: string }) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/shop/cart/get/${user.id}`,
-      headers: { cookie: user.cookie },
-    })
-  ).json().data.items;
 
 describe('creating an order', () => {
   it('reserves the stock, snapshots lines and address, and answers the PayPal approval URL', async () => {
@@ -48,8 +42,8 @@ describe('creating an order', () => {
       orderId: expect.any(String),
     });
     expect(body.approvalURL).toMatch(new RegExp(`^${sim.url}/checkoutnow\\?token=[A-Z0-9]+$`));
-    expect(await stockOf(shirt._id)).toBe(3);
-    expect(await stockOf(cap._id)).toBe(3);
+    expect(await stockOf(t, shirt._id)).toBe(3);
+    expect(await stockOf(t, cap._id)).toBe(3);
 
     const details = await t.app.inject({
       method: 'GET',
@@ -76,7 +70,7 @@ describe('creating an order', () => {
       quantity: 2,
     });
     // The cart stays until the payment completes.
-    expect(await cartOf(user)).toHaveLength(2);
+    expect(await cartOf(t, user)).toHaveLength(2);
   });
 
   it('refuses an empty cart and a missing or foreign address with the spec texts', async () => {
@@ -98,7 +92,7 @@ describe('creating an order', () => {
     expect(noAddress.json().message).toBe('Please select one address to proceed.');
     const foreign = await createOrder(t, user, other.addressId);
     expect(foreign.json().message).toBe('Please select one address to proceed.');
-    expect(await stockOf(product._id)).toBe(50);
+    expect(await stockOf(t, product._id)).toBe(50);
   });
 
   it('ignores a client-sent total, price and status', async () => {
@@ -113,7 +107,7 @@ describe('creating an order', () => {
       payerId: 'FAKE',
     });
     expect(res.statusCode).toBe(201);
-    const row = await orderRow(res.json().orderId);
+    const row = await orderRow(t, res.json().orderId);
     expect(row).toMatchObject({
       totalCents: 16000,
       orderStatus: 'pending',
@@ -152,7 +146,7 @@ describe('creating an order', () => {
     const refused = results.find((r) => r.statusCode === 409)!.json();
     expect(refused).toMatchObject({ success: false, code: 'OUT_OF_STOCK' });
     expect(refused.message).toContain(product.title);
-    expect(await stockOf(product._id)).toBe(0);
+    expect(await stockOf(t, product._id)).toBe(0);
     const lines = await t.db.select().from(orderItems).where(eq(orderItems.productId, product._id));
     expect(lines).toHaveLength(5);
   });
@@ -161,11 +155,11 @@ describe('creating an order', () => {
     const product = await makeProduct(t, { totalStock: 2 });
     const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 2 }]);
     const first = (await createOrder(t, user, addressId)).json();
-    expect(await stockOf(product._id)).toBe(0);
+    expect(await stockOf(t, product._id)).toBe(0);
     const second = await createOrder(t, user, addressId);
     expect(second.statusCode).toBe(201);
-    expect(await stockOf(product._id)).toBe(0);
-    expect(await orderRow(first.orderId)).toMatchObject({
+    expect(await stockOf(t, product._id)).toBe(0);
+    expect(await orderRow(t, first.orderId)).toMatchObject({
       orderStatus: 'cancelled',
       paymentStatus: 'cancelled',
     });
@@ -193,13 +187,13 @@ describe('capturing the payment', () => {
       totalAmount: 75,
     });
     expect(order.paymentId).toMatch(/^[A-Z0-9]+$/);
-    expect(await cartOf(user)).toEqual([]);
+    expect(await cartOf(t, user)).toEqual([]);
 
     const second = await orderCall(t, user, 'capture', payload);
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toEqual(order);
     expect(sim.state.captures - capturesBefore).toBe(1);
-    expect(await stockOf(product._id)).toBe(7);
+    expect(await stockOf(t, product._id)).toBe(7);
   });
 
   it('captures once when five captures race', async () => {
@@ -217,7 +211,7 @@ describe('capturing the payment', () => {
       expect(r.statusCode).toBe(409);
     }
     expect(sim.state.captures - before).toBe(1);
-    expect(await stockOf(product._id)).toBe(9);
+    expect(await stockOf(t, product._id)).toBe(9);
     const final = await orderCall(t, user, 'capture', { orderId, paymentId: token });
     expect(final.json().data.paymentStatus).toBe('paid');
   });
@@ -229,7 +223,7 @@ describe('capturing the payment', () => {
     const res = await orderCall(t, user, 'capture', { orderId });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/not been approved/);
-    expect((await orderRow(orderId)).paymentStatus).toBe('pending');
+    expect((await orderRow(t, orderId)).paymentStatus).toBe('pending');
   });
 
   it('refuses a payment id that is not this order’s', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Product } from '../../contract/catalog';
+import { orders, products } from '../../server/src/db/schema';
 import type { TestApp } from '../helpers/test-app';
 import { makeUser, type TestUser } from './users';
 
@@ -56,3 +58,21 @@ export function orderCall(
     payload,
   });
 }
+
+/** The product's stock, read from the database. */
+export const stockOf = async (t: TestApp, id: string) =>
+  (await t.db.select({ s: products.totalStock }).from(products).where(eq(products.id, id)))[0]!.s;
+
+/** The order's row, read from the database. */
+export const orderRow = async (t: TestApp, id: string) =>
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+/** The shopper's cart lines, through the API. */
+export const cartOf = async (t: TestApp, user: { id: string; cookie: string }) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/cart/get/${user.id}`,
+      headers: { cookie: user.cookie },
+    })
+  ).json().data.items;
