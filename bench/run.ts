@@ -112,12 +112,12 @@ async function benchDatabase(
   console.log(`[${db}] seeding ${args.products} products`);
   const seeded = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/src/cli/seed.ts', '--products', String(args.products)],
+    ['dist/server/seed.js', '--products', String(args.products)],
     { cwd: root, env: serverEnv, stdio: 'inherit' },
   );
   if (seeded.status !== 0) throw new Error('seeding failed');
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
