@@ -31,10 +31,10 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const features = new FeaturesService(db, isOwnImage);
   // Writes of this instance empty the storefront cache at once; others reach it by NOTIFY.
   const storefrontCache = createStorefrontCache();
-  catalog.onChange(() => storefrontCache.invalidate());
-  features.onChange(() => storefrontCache.invalidate());
+  catalog.onChange(() => storefrontCache.productsChanged());
+  features.onChange(() => storefrontCache.bannersChanged());
   const stock = new StockService(db);
-  stock.onChange(() => storefrontCache.invalidate());
+  stock.onChange((ids) => storefrontCache.productsChanged(ids));
   const cart = new CartService(db, stock);
   const addresses = new AddressesService(db);
   const payments = new PaymentsService(config);
@@ -45,6 +45,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
+  reviews.onChange((productId) => storefrontCache.productsChanged([productId]));
   return {
     auth,
     catalog,

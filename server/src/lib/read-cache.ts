@@ -1,7 +1,8 @@
 /**
- * A bounded read-through cache that is never stale: `invalidate()` (called on every
- * catalogue NOTIFY, and by this instance after each of its own writes) drops everything, and a
- * read that began before an invalidation never stores its (possibly old) answer.
+ * A bounded read-through cache that is never stale: `invalidate()` drops everything and
+ * `invalidateWhere()` the keys a change touched (called on every catalogue NOTIFY, and by this
+ * instance after each of its own writes), and a read that began before any invalidation never
+ * stores its (possibly old) answer.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Promise<unknown>>();
@@ -40,6 +41,14 @@ export class ReadCache {
   invalidate() {
     this.generation += 1;
     this.entries.clear();
+  }
+
+  /** Drops the entries whose key matches; reads under way of any key are not stored. */
+  invalidateWhere(matches: (key: string) => boolean) {
+    this.generation += 1;
+    for (const key of this.entries.keys()) {
+      if (matches(key)) this.entries.delete(key);
+    }
   }
 
   get size() {
