@@ -111,11 +111,15 @@ describe('storefront read cache', () => {
       await tx.execute(sql`alter table products enable trigger products_updated_notify`);
     });
   }
+  // PostgreSQL delivers NOTIFY asynchronously: let the creation's notification arrive before
+  // caching, or it would (rightly) drop what the test then expects to stay.
+  const settle = () => new Promise((r) => setTimeout(r, 300));
   const listed = async (url: string, id: string) =>
     (await t.app.inject({ method: 'GET', url })).json().data.find((p: Product) => p._id === id);
 
   it('keeps listings and products cached through cart adds, logins and addresses', async () => {
     const product = await makeProduct(t, { title: 'Steady Tee', brand: 'zara' });
+    await settle();
     const url = '/api/shop/products/get?brand=zara&sortBy=title-atoz&limit=100';
     expect((await listed(url, product._id)).title).toBe('Steady Tee');
     await detail(product._id);
@@ -134,6 +138,7 @@ describe('storefront read cache', () => {
   it('drops the reserved product and the listings on checkout, not the other products', async () => {
     const bought = await makeProduct(t, { title: 'Bought Tee', totalStock: 5 });
     const other = await makeProduct(t, { title: 'Other Tee', totalStock: 5 });
+    await settle();
     const url = '/api/shop/products/get?sortBy=title-atoz&limit=100';
     await listed(url, bought._id);
     await detail(bought._id);
