@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/src/config';
 import { products } from '../../server/src/db/schema';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { asOwnPages, createTestApp, type TestApp } from '../helpers/test-app';
 
 // The storefront's reads are cached; these prove the cache never shows a change late.
 let t: TestApp;
@@ -21,6 +21,7 @@ beforeAll(async () => {
     webRoot: '/nonexistent',
   });
   await other.ready();
+  asOwnPages(other);
 });
 afterAll(async () => {
   await other.close();
