@@ -75,6 +75,8 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'shop-rl-' } : {}),
+      // RateLimit-Limit/Remaining/Reset and Retry-After on every limited answer.
+      enableDraftSpec: true,
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many attempts, try again in ${context.after}`),
     });
