@@ -19,6 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { isPagePath } from '../../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import addressesRoutes from './modules/addresses/addresses.routes';
@@ -160,10 +161,17 @@ export async function buildApp(options: BuildOptions) {
     });
   }
   const shell = hasWeb ? createWebShell(webRoot) : undefined;
+  // Unknown API and image paths are JSON 404s; an unknown page path gets the app's not-found
+  // page with status 404 (crawlers see a real 404). Page paths come from contract/pages.ts,
+  // the list the client's router is built from.
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (isPage && shell) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads)(\/|$)/.test(pathname);
+    if (isPageRequest && shell) {
       await loadSessionUser(request);
+      if (!isPagePath(pathname)) reply.status(404);
       return shell(request, reply);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
