@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -104,6 +105,29 @@ export async function buildApp(options: BuildOptions) {
   // External plugins.
   await app.register(errors);
   await app.register(cookie);
+  // Real CORS for the origins in CORS_ORIGINS (a client served elsewhere, such as the original
+  // one on :5173); other origins get no CORS headers, so browsers keep them out. Registered
+  // before the security hooks so a refusal (403, 429) still reaches an allowed client.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      // `false` leaves another origin's request without any CORS header, preflights included.
+      origin: (origin, callback) =>
+        callback(
+          null,
+          origin !== undefined && config.corsOrigins.includes(origin) ? origin : false,
+        ),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposedHeaders: [
+        'retry-after',
+        'ratelimit-limit',
+        'ratelimit-remaining',
+        'ratelimit-reset',
+        'x-request-id',
+      ],
+      maxAge: 600,
+    });
+  }
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
