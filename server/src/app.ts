@@ -41,6 +41,7 @@ import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
 import errors from './plugins/errors';
+import imageUrls from './plugins/image-urls';
 import security from './plugins/security';
 import sessions, { loadSessionUser } from './plugins/sessions';
 import { createWebShell } from './plugins/web-shell';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions) {
 
   // App plugins.
   await app.register(sessions);
+  await app.register(imageUrls);
   await attachStorefrontCache(app, app.services.storefrontCache);
 
   // Modules.

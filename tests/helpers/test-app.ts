@@ -21,12 +21,14 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Makes `app.inject` send what the shop's own pages send: a mutating request carrying a
- * cookie gets `Origin: TEST_ORIGIN` unless it names an Origin or Referer itself (browsers
+ * cookie gets the shop's Origin (PUBLIC_URL's, by default TEST_ORIGIN) unless it names an
+ * Origin or Referer itself (browsers
  * always send Origin on POST/PUT/DELETE; the CSRF check refuses a cookie without one).
  * Tests of requests without Origin use the returned `injectAsIs`.
  */
 export function asOwnPages(app: FastifyInstance) {
   const injectAsIs = app.inject.bind(app);
+  const ownOrigin = new URL(app.config.publicUrl).origin;
   const withOrigin = (opts: InjectOptions): InjectOptions => {
     const headers = opts.headers ?? {};
     const names = Object.keys(headers).map((h) => h.toLowerCase());
@@ -35,7 +37,7 @@ export function asOwnPages(app: FastifyInstance) {
       names.includes('cookie') &&
       !names.includes('origin') &&
       !names.includes('referer');
-    return needsOrigin ? { ...opts, headers: { ...headers, origin: TEST_ORIGIN } } : opts;
+    return needsOrigin ? { ...opts, headers: { ...headers, origin: ownOrigin } } : opts;
   };
   const wrapped = (opts?: InjectOptions | string) =>
     typeof opts === 'object' ? injectAsIs(withOrigin(opts)) : injectAsIs(opts as string);

@@ -48,7 +48,14 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...config.imageOrigins],
+          // PUBLIC_URL's origin too: API answers name images absolutely (lib/image-urls.ts).
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            new URL(config.publicUrl).origin,
+            ...config.imageOrigins,
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
