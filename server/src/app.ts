@@ -52,6 +52,8 @@ export type BuildOptions = {
   database: Database;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Level of the one line per completed request (main.ts: debug in development). */
+  requestLogLevel?: 'info' | 'debug';
   /** Folder of the built client; served at / when it exists. */
   webRoot?: string;
 };
@@ -61,6 +63,10 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** One log line per request, written when it completes (Fastify's default writes two). */
 class OneLinePerRequest extends LogController {
+  constructor(private readonly level: 'info' | 'debug') {
+    super();
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
@@ -71,7 +77,7 @@ class OneLinePerRequest extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) request.log.error({ ...line, err: error }, 'request failed');
-    else request.log.info(line, 'request');
+    else request.log[this.level](line, 'request');
   }
 }
 
@@ -80,7 +86,7 @@ export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(options.requestLogLevel ?? 'info'),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
