@@ -23,9 +23,7 @@ test('a shopper on an unknown page keeps the shop header and can search from it 
   await expect(page.getByRole('heading', { name: "page doesn't exists" })).toBeVisible();
   // The shopper's own header: the account menu on desktop, the menu button on phones.
   await expect(
-    page
-      .getByRole('button', { name: /Account menu|Toggle header menu/ })
-      .filter({ visible: true }),
+    page.getByRole('button', { name: /Account menu|Toggle header menu/ }).filter({ visible: true }),
   ).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('not-found-shopper.png') });
   const search = page.getByRole('search').getByRole('searchbox', { name: 'Search Products' });
