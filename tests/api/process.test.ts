@@ -105,7 +105,8 @@ describe('server process', () => {
       LOG_LEVEL: 'info',
       PUBLIC_URL: `http://localhost:${p}`,
     });
-    await waitForReady(p);
+    // Drawing the demo catalogue takes a while on a busy machine.
+    await waitForReady(p, 80_000);
     const deadline = Date.now() + 10_000;
     while (!server.output().includes('password:') && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
@@ -125,5 +126,5 @@ describe('server process', () => {
     expect(output).not.toContain('"msg":"request"');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 90_000);
+  }, 120_000);
 });
