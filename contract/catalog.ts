@@ -84,6 +84,20 @@ export const productInput = z
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
 
+const readOnly = z.union([z.string().max(100), z.number()]).optional();
+
+/**
+ * An edit: the product fields, plus the read-only fields a listing returned, accepted and
+ * ignored, since the original client sends the whole product back (`_id` included). Other
+ * unknown keys are still refused.
+ */
+export const productEditInput = productInput.safeExtend({
+  _id: readOnly,
+  createdAt: readOnly,
+  updatedAt: readOnly,
+  __v: readOnly,
+});
+
 export const uploadImageResponse = z.object({
   success: z.literal(true),
   message: z.string(),

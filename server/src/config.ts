@@ -39,7 +39,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -47,6 +47,7 @@ const envSchema = z
       .optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CORS_ORIGINS: origins.default([]),
+    COOKIE_SAME_SITE: z.enum(['lax', 'strict', 'none']).default('lax'),
     PUBLIC_URL: z.url({ message: 'must be a URL such as https://shop.example.com' }).optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -98,6 +99,14 @@ const envSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    // SameSite=None cookies are only kept by browsers when Secure, i.e. over HTTPS.
+    if (env.COOKIE_SAME_SITE === 'none' && env.NODE_ENV !== 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COOKIE_SAME_SITE'],
+        message: 'none needs NODE_ENV=production (Secure cookies, served over HTTPS)',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -123,11 +132,15 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'HOST'> & {
+  /** 127.0.0.1 in development (nothing on the network reaches a dev shop), 0.0.0.0 in production. */
+  HOST: string;
   isProduction: boolean;
   publicUrl: string;
-  /** Origins allowed to send mutating requests (CSRF check). */
+  /** Origins allowed to send mutating requests (CSRF check): the shop's own plus CORS_ORIGINS. */
   allowedOrigins: string[];
+  /** Other origins whose browser clients may call the API with credentials (CORS). */
+  corsOrigins: string[];
   /** Extra origins images may load from (object storage). */
   imageOrigins: string[];
   /** Object storage for images, when S3_* is set; else images live under DATA_DIR/uploads. */
@@ -151,12 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return {
     ...parsed,
+    HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     isProduction: parsed.NODE_ENV === 'production',
     publicUrl,
     allowedOrigins: [
       new URL(publicUrl).origin,
       ...parsed.CORS_ORIGINS.map((o) => new URL(o).origin),
     ],
+    corsOrigins: parsed.CORS_ORIGINS.map((o) => new URL(o).origin),
     imageOrigins: parsed.S3_PUBLIC_URL ? [new URL(parsed.S3_PUBLIC_URL).origin] : [],
     ...(s3 ? { s3 } : {}),
     paypal: paypalFromEnv(parsed, publicUrl),

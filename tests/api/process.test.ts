@@ -95,4 +95,36 @@ describe('server process', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 90_000);
+
+  it('prints the demo admin last, framed, after listening; no request lines in development', async () => {
+    const p = port();
+    const server = start({
+      DATA_DIR: tempDir(),
+      PORT: String(p),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: `http://localhost:${p}`,
+    });
+    // Drawing the demo catalogue takes a while on a busy machine.
+    await waitForReady(p, 80_000);
+    const deadline = Date.now() + 10_000;
+    while (!server.output().includes('password:') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await fetch(`http://127.0.0.1:${p}/api/shop/products/get`);
+    await new Promise((r) => setTimeout(r, 300));
+    const output = server.output().trimEnd();
+    const lines = output.split('\n');
+    // The framed block closes the output: nothing is printed after it.
+    const first = lines.findLastIndex((l) => l.includes('Shop running at'));
+    const block = lines.slice(first - 1);
+    expect(block.every((l) => /^[|+]/.test(l))).toBe(true);
+    expect(block.at(-1)).toMatch(/^\+-+\+$/);
+    expect(block.join('\n')).toContain(`Shop running at http://localhost:${p}`);
+    expect(block.join('\n')).toMatch(/email: +admin@shop\.local/);
+    expect(block.join('\n')).toMatch(/password: +[\w-]{16}/);
+    expect(output).not.toContain('"msg":"request"');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 });

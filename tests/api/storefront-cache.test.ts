@@ -9,7 +9,7 @@ import { createOrder, makeShopperReady } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { asOwnPages, createTestApp, type TestApp } from '../helpers/test-app';
 
 // The storefront's reads are cached; these prove the cache never shows a change late.
 let t: TestApp;
@@ -26,6 +26,7 @@ beforeAll(async () => {
     webRoot: '/nonexistent',
   });
   await other.ready();
+  asOwnPages(other);
 });
 afterAll(async () => {
   await other.close();

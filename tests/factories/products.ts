@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Brand, Category, Product } from '../../contract/catalog';
 import { toCents } from '../../contract/money';
 import { products } from '../../server/src/db/schema';
+import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
 import { toProduct } from '../../server/src/modules/catalog/catalog.repository';
 import type { TestApp } from '../helpers/test-app';
 
@@ -19,7 +20,7 @@ export type ProductOverrides = Partial<{
 
 let counter = 0;
 
-/** Inserts a product straight into the test's database; money in decimals like the API. */
+/** Inserts a product straight into the test's database; returned as the API would show it. */
 export async function makeProduct(t: TestApp, overrides: ProductOverrides = {}): Promise<Product> {
   counter += 1;
   const price = overrides.price ?? 20 + counter;
@@ -37,5 +38,6 @@ export async function makeProduct(t: TestApp, overrides: ProductOverrides = {}):
       averageReview: overrides.averageReview ?? 0,
     })
     .returning();
-  return toProduct(row!);
+  // As the API answers it: image URLs absolute (lib/image-urls.ts).
+  return withAbsoluteImageUrls(toProduct(row!), t.app.config.publicUrl);
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkAuthResponse,
@@ -14,7 +14,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
   // Two budgets: one per client address, one per targeted email (slows credential stuffing
-  // spread over many addresses). Both are counted on every attempt.
+  // spread over many addresses).
   const limiters = [
     app.createRateLimit({
       max: perMinute,
@@ -28,15 +28,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         `auth-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
     }),
   ];
-  const limitAttempts = async (request: FastifyRequest) => {
-    const results = await Promise.all(limiters.map((limit) => limit(request)));
-    for (const r of results) {
-      if (r.isAllowed || !r.isExceeded) continue;
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many attempts, try again in ${Math.max(1, r.ttlInSeconds)} seconds`,
-      );
-    }
+  // Both budgets are counted on every attempt; the tighter one is reported in the
+  // RateLimit-* headers (IETF draft names, as @fastify/rate-limit's enableDraftSpec), and a
+  // refusal says when to retry.
+  const limitAttempts = async (request: FastifyRequest, reply: FastifyReply) => {
+    const results = (await Promise.all(limiters.map((limit) => limit(request)))).filter(
+      (r) => !r.isAllowed,
+    );
+    const exceeded = results.filter((r) => r.isExceeded).sort((a, b) => b.ttl - a.ttl)[0];
+    const tightest = exceeded ?? [...results].sort((a, b) => a.remaining - b.remaining)[0];
+    if (!tightest) return;
+    const resetSeconds = Math.max(1, tightest.ttlInSeconds);
+    reply.headers({
+      'ratelimit-limit': tightest.max,
+      'ratelimit-remaining': tightest.remaining,
+      'ratelimit-reset': resetSeconds,
+    });
+    if (!exceeded) return;
+    reply.header('retry-after', resetSeconds);
+    throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${resetSeconds} seconds`);
   };
 
   app.post(
