@@ -113,3 +113,33 @@ describe('StorefrontCache', () => {
     expect(await keys(cache)).toEqual(['product:a', 'product:b', 'list:{}', 'search:["tee"]']);
   });
 });
+
+describe('ReadCache memory bound', () => {
+  it('evicts the least recently read answers past its byte budget', async () => {
+    const cache = new ReadCache(100, 25);
+    await cache.get('a', async () => 'x'.repeat(10));
+    await cache.get('b', async () => 'x'.repeat(10));
+    await cache.get('a', async () => 'unused'); // a is now the most recent
+    await cache.get('c', async () => 'x'.repeat(10));
+    expect(cache.byteSize).toBe(20);
+    let reloaded = false;
+    await cache.get('b', async () => {
+      reloaded = true;
+      return 'x'.repeat(10);
+    });
+    expect(reloaded).toBe(true);
+    // Reloading b pushed out a, the least recently read; c stays.
+    expect(await cache.get('c', async () => 'reloaded')).toBe('x'.repeat(10));
+    expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('gives back the bytes of what it drops', async () => {
+    const cache = new ReadCache(100, 1000);
+    await cache.get('product:a', async () => 'x'.repeat(100));
+    await cache.get('list:a', async () => 'x'.repeat(50));
+    cache.invalidateWhere((key) => key.startsWith('list:'));
+    expect(cache.byteSize).toBe(100);
+    cache.invalidate();
+    expect(cache.byteSize).toBe(0);
+  });
+});

@@ -44,5 +44,6 @@ export async function attachStorefrontCache(app: FastifyInstance, cache: Storefr
 }
 
 export function createStorefrontCache() {
-  return new StorefrontCache(2000);
+  // Answers are serialized JSON; 24 MB keeps a shop of any size inside its memory budget.
+  return new StorefrontCache(5000, 24 * 1024 * 1024);
 }
