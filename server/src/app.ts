@@ -38,6 +38,7 @@ import ordersRoutes from './modules/orders/orders.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
+import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import sessions, { loadSessionUser } from './plugins/sessions';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(ordersRoutes, { prefix: '/api/shop/order' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
+  await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);
   await app.register(paypalSandbox);

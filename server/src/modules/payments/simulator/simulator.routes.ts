@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { approvalPage, unknownOrderPage } from './approval-page';
-import { errors, faultBody, orderBody } from './simulator-shapes';
+import { captureResource, errors, faultBody, orderBody } from './simulator-shapes';
 import {
   type Fault,
   paypalId,
@@ -22,6 +22,8 @@ const createBody = z.object({
     .array(
       z.object({
         reference_id: z.string().max(256).optional(),
+        invoice_id: z.string().max(127).optional(),
+        custom_id: z.string().max(127).optional(),
         amount: money.extend({
           breakdown: z.object({ item_total: money.optional() }).optional(),
         }),
@@ -45,6 +47,16 @@ const createBody = z.object({
       cancel_url: z.url(),
     })
     .optional(),
+});
+
+const verifyBody = z.object({
+  auth_algo: z.string().min(1),
+  cert_url: z.string().min(1),
+  transmission_id: z.string().min(1),
+  transmission_sig: z.string().min(1),
+  transmission_time: z.string().min(1),
+  webhook_id: z.string().min(1),
+  webhook_event: z.record(z.string(), z.unknown()),
 });
 
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -154,6 +166,8 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
       id: paypalId(),
       status: 'CREATED',
       referenceId: unit.reference_id ?? 'default',
+      ...(unit.invoice_id ? { invoiceId: unit.invoice_id } : {}),
+      ...(unit.custom_id ? { customId: unit.custom_id } : {}),
       amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
       items: unit.items ?? [],
       brandName: context.brand_name ?? 'the shop',
@@ -186,7 +200,39 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     if (replayed) return reply.status(replayed.status).send(replayed.body);
     const result = capture(state, id, baseUrl());
     if (key && result.status < 500) state.saveReply(`capture:${id}:${key}`, result);
+    const captured = state.orders.get(id);
+    if (result.status === 201 && captured) {
+      state.sendWebhook('PAYMENT.CAPTURE.COMPLETED', captureResource(captured), baseUrl());
+    }
     return reply.status(result.status).send(result.body);
+  });
+
+  // PayPal's webhook verification: the shop posts the headers of a delivery and the event.
+  app.post('/v1/notifications/verify-webhook-signature', hidden, async (request, reply) => {
+    if (!isAuthorized(request)) return reply.status(401).send(errors.authentication());
+    const parsed = verifyBody.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply
+        .status(400)
+        .send(
+          errors.invalidRequest(
+            `/${issue?.path.join('/') ?? ''}`,
+            'MISSING_REQUIRED_PARAMETER',
+            issue?.message ?? 'Invalid value',
+          ),
+        );
+    }
+    const b = parsed.data;
+    const genuine = state.isGenuineWebhook({
+      authAlgo: b.auth_algo,
+      transmissionId: b.transmission_id,
+      transmissionTime: b.transmission_time,
+      transmissionSig: b.transmission_sig,
+      webhookId: b.webhook_id,
+      body: JSON.stringify(b.webhook_event),
+    });
+    return { verification_status: genuine ? 'SUCCESS' : 'FAILURE' };
   });
 
   app.get('/checkoutnow', hidden, async (request, reply) => {
@@ -209,6 +255,7 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
       order.status = 'APPROVED';
       order.payerId = paypalId(13);
       order.updateTime = new Date().toISOString();
+      state.sendWebhook('CHECKOUT.ORDER.APPROVED', orderBody(order, baseUrl()), baseUrl());
     }
     const target = new URL(order.returnUrl);
     target.searchParams.set('token', order.id);
