@@ -115,7 +115,7 @@ export class PayPalClient {
   }
 
   /** Replaces the HTTP transport (same requests and answers, another way to carry them). */
-  useTransport(transport: typeof fetch) {
+  setTransport(transport: typeof fetch) {
     this.transport = transport;
   }
 

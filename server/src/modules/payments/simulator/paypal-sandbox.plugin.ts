@@ -22,7 +22,7 @@ export default async function paypalSandbox(app: FastifyInstance) {
   await app.register(simulatorRoutes, { prefix: SANDBOX_PREFIX, state, baseUrl: () => base });
   if (paypal.apiBase !== base) return;
 
-  app.services.payments.client.useTransport((input, init) => injectFetch(app, input, init));
+  app.services.payments.client.setTransport((input, init) => injectFetch(app, input, init));
   if (paypal.webhookId) {
     state.webhook = {
       url: `${publicUrl}${WEBHOOK_PATH}`,
