@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refuseArrivalsWhileDraining } from './lib/graceful-shutdown';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import sessionCleanup from './modules/auth/session-cleanup';
@@ -95,6 +96,10 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', createServices(options));
+  app.decorate('draining', () => false);
+
+  // A request that arrives while the server shuts down is refused before anything runs.
+  app.addHook('onRequest', refuseArrivalsWhileDraining);
 
   // The request id is echoed so a shopper's error report can be found in the logs.
   app.addHook('onRequest', async (request, reply) => {
