@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/api/check-auth';
 const isAuthPath = (pathname: string) =>
   pathname.includes('/login') || pathname.includes('/register');
 const PLACEHOLDER_ORIGIN = 'http://shop.invalid';
+const START_PAGES = new Set(['/shop/home', '/admin/dashboard']);
 
 /**
  * The page to return to after signing in: a path on this site, or null. Anything that could
@@ -38,6 +39,8 @@ export function redirectFor(
   if (pathname === '/') return user ? home : '/auth/login';
   if (!user) {
     if (isAuthPage) return null;
+    // The start pages need no return address: signing in lands there anyway.
+    if (START_PAGES.has(pathname) && !search) return '/auth/login';
     return `/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
   }
   if (isAuthPage) return safeRedirect(new URLSearchParams(search).get('redirect')) ?? home;
