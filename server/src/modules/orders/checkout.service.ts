@@ -136,7 +136,16 @@ export class CheckoutService {
    */
   async capture(userId: string, input: CaptureBody) {
     const row = await this.ownRow(userId, input);
-    if (row.paymentStatus === 'pending') await this.settlement.capture(row);
+    if (row.paymentStatus === 'pending') {
+      try {
+        await this.settlement.capture(row);
+      } catch (error) {
+        // A webhook or another tab may have captured it meanwhile: that is success too.
+        const now = await this.deps.orders.find(row.id);
+        if (now?.paymentStatus === 'paid') return now;
+        throw error;
+      }
+    }
     return this.settled(row.id);
   }
 
