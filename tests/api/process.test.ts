@@ -48,5 +48,5 @@ describe('server process', () => {
     await waitForReady(p2);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  }, 90_000);
+  }, 150_000);
 });

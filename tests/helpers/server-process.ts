@@ -45,7 +45,7 @@ export function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-export async function waitForReady(port: number, timeoutMs = 30_000) {
+export async function waitForReady(port: number, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -3,6 +3,7 @@ import { payPrice } from '../../../../contract/money';
 import type { CaptureBody, CreateOrderBody, Order } from '../../../../contract/orders';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
@@ -74,38 +75,41 @@ export class CheckoutService {
 
     const lines = items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
     const released: string[] = [];
-    const order = await this.db.transaction(async (tx) => {
-      await repo.lockShopper(tx, userId);
-      for (const { id } of await repo.cancelReplaceablePending(tx, userId, this.guardSeconds)) {
-        const old = await repo.findItems(tx, [id]);
-        await stock.release(tx, old);
-        released.push(...old.map((i) => i.productId));
-      }
-      if ((await repo.findPendingByUser(tx, userId)).length > 0) {
-        throw new AppError(
-          'CONFLICT',
-          'Your checkout is already being opened or paid in another tab. Please wait a moment and check your orders',
+    const order = await this.db
+      .transaction(async (tx) => {
+        await repo.lockShopper(tx, userId);
+        for (const { id } of await repo.cancelReplaceablePending(tx, userId, this.guardSeconds)) {
+          const old = await repo.findItems(tx, [id]);
+          await stock.release(tx, old);
+          released.push(...old.map((i) => i.productId));
+        }
+        if ((await repo.findPendingByUser(tx, userId)).length > 0) {
+          throw alreadyOpening();
+        }
+        const reserved = await stock.reserve(tx, lines);
+        const snapshot = reserved.map((p) => ({
+          productId: p.id,
+          title: p.title,
+          image: p.image,
+          unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
+          quantity: lines.find((l) => l.productId === p.id)!.quantity,
+        }));
+        const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+        if (totalCents > MAX_TOTAL_CENTS) {
+          throw new AppError('INVALID_INPUT', 'The order total is above what can be paid at once');
+        }
+        const { _id, userId: _owner, ...fields } = address;
+        return repo.insertOrder(
+          tx,
+          { userId, cartId, addressId: _id, ...fields, totalCents },
+          snapshot,
         );
-      }
-      const reserved = await stock.reserve(tx, lines);
-      const snapshot = reserved.map((p) => ({
-        productId: p.id,
-        title: p.title,
-        image: p.image,
-        unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
-        quantity: lines.find((l) => l.productId === p.id)!.quantity,
-      }));
-      const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-      if (totalCents > MAX_TOTAL_CENTS) {
-        throw new AppError('INVALID_INPUT', 'The order total is above what can be paid at once');
-      }
-      const { _id, userId: _owner, ...fields } = address;
-      return repo.insertOrder(
-        tx,
-        { userId, cartId, addressId: _id, ...fields, totalCents },
-        snapshot,
-      );
-    });
+      })
+      .catch((error: unknown) => {
+        // The partial unique index is the backstop of the lock: never a 500 for a race.
+        if (isUniqueViolation(error)) throw alreadyOpening();
+        throw error;
+      });
     stock.changed([...released, ...lines.map((l) => l.productId)]);
 
     const orderLines = await this.deps.orders.find(order.id);
@@ -261,6 +265,12 @@ export class CheckoutService {
 }
 
 const isId = (id: string) => idSchema.safeParse(id).success;
+
+const alreadyOpening = () =>
+  new AppError(
+    'CONFLICT',
+    'Your checkout is already being opened or paid in another tab. Please wait a moment and check your orders',
+  );
 
 const closedOrder = () =>
   new AppError(
