@@ -33,3 +33,6 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   rejected: 'Rejected',
   cancelled: 'Cancelled',
 };
+
+/** How shoppers and the admin see an order number: #100042. */
+export const formatOrderNumber = (n: number) => `#${n}`;

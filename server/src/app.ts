@@ -23,6 +23,7 @@ import {
 import { isPagePath } from '../../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refuseArrivalsWhileDraining } from './lib/graceful-shutdown';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import sessionCleanup from './modules/auth/session-cleanup';
@@ -40,6 +41,7 @@ import ordersRoutes from './modules/orders/orders.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
+import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import errors from './plugins/errors';
 import imageUrls from './plugins/image-urls';
 import security from './plugins/security';
@@ -103,6 +105,10 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', createServices(options));
+  app.decorate('draining', () => false);
+
+  // A request that arrives while the server shuts down is refused before anything runs.
+  app.addHook('onRequest', refuseArrivalsWhileDraining);
 
   // The request id is echoed so a shopper's error report can be found in the logs.
   app.addHook('onRequest', async (request, reply) => {
@@ -165,6 +171,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(ordersRoutes, { prefix: '/api/shop/order' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
+  await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);
   await app.register(paypalSandbox);

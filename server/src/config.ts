@@ -71,6 +71,13 @@ const envSchema = z
       .optional(),
     PAYPAL_SIMULATOR: bool.optional(),
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    PAYPAL_WEBHOOK_ID: z
+      .string()
+      .regex(
+        /^[\w-]{1,64}$/,
+        'must be the webhook id PayPal shows for the shop, e.g. 8PT597110X687430LKGECATA',
+      )
+      .optional(),
     SHOP_WHATSAPP_NUMBER: z
       .string()
       .regex(/^\+?[0-9][0-9 ()-]{6,23}$/, 'must be a phone number such as +15551234567')
@@ -206,8 +213,11 @@ export type PayPalConfig = {
   /** Anything but PayPal's live API: the checkout says that no money moves. */
   isSandbox: boolean;
   timeoutMs: number;
+  /** The id of the shop's webhook at PayPal; deliveries are verified against it. */
+  webhookId?: string;
 };
 
+export const SIMULATOR_WEBHOOK_ID = 'WH-SANDBOX-SIMULATOR';
 const PAYPAL_LIVE = ['https://api-m.paypal.com', 'https://api.paypal.com'];
 
 type PayPalEnv = {
@@ -216,6 +226,7 @@ type PayPalEnv = {
   PAYPAL_CLIENT_SECRET?: string | undefined;
   PAYPAL_API_BASE?: string | undefined;
   PAYPAL_SIMULATOR?: boolean | undefined;
+  PAYPAL_WEBHOOK_ID?: string | undefined;
 };
 
 const usesSimulator = (env: PayPalEnv) => env.PAYPAL_SIMULATOR ?? env.NODE_ENV !== 'production';
@@ -249,5 +260,9 @@ function paypalFromEnv(env: Env, publicUrl: string): PayPalConfig {
     simulator: usesSimulator(env),
     isSandbox: !PAYPAL_LIVE.includes(apiBase),
     timeoutMs: env.PAYPAL_TIMEOUT_MS,
+    // The built-in simulator signs its webhooks for this id when none is configured.
+    ...(env.PAYPAL_WEBHOOK_ID || !env.PAYPAL_API_BASE
+      ? { webhookId: env.PAYPAL_WEBHOOK_ID ?? SIMULATOR_WEBHOOK_ID }
+      : {}),
   };
 }

@@ -3,6 +3,7 @@ import { bootstrap, type DemoAdmin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, resolveSessionSecret } from './db/open';
+import { gracefulShutdown } from './lib/graceful-shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,8 @@ async function main() {
     requestLogLevel: config.isProduction ? 'info' : 'debug',
   });
   app.addHook('onClose', async () => database.close());
+  const lifecycle = gracefulShutdown(app);
+  app.draining = () => lifecycle.isDraining;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,9 +28,9 @@ async function main() {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 15_000);
+    }, 25_000);
     timer.unref();
-    await app.close();
+    await lifecycle.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -18,6 +18,7 @@ import { PaymentsService } from './modules/payments/payments.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 import { StatsService } from './modules/stats/stats.service';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
@@ -40,6 +41,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const payments = new PaymentsService(config);
   const orders = new OrdersService(db);
   const checkout = new CheckoutService(db, { cart, stock, addresses, payments, orders });
+  const webhooks = new WebhooksService(db, { payments, checkout });
   const stats = new StatsService(orders, stock);
   const listing = new ListingService(db);
   const search = new SearchService(db);
@@ -62,6 +64,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     payments,
     orders,
     checkout,
+    webhooks,
     stats,
     seed: new SeedService(catalog, features, media),
   };

@@ -6,3 +6,4 @@ export * from '../modules/catalog/catalog.table';
 export * from '../modules/features/features.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/reviews/reviews.table';
+export * from '../modules/webhooks/webhooks.table';

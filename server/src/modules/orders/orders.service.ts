@@ -8,6 +8,7 @@ import * as repo from './orders.repository';
 export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   return {
     _id: row.id,
+    orderNumber: row.orderNumber,
     userId: row.userId,
     cartId: row.cartId ?? '',
     cartItems: items.map((i) => ({

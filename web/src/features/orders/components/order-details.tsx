@@ -1,4 +1,5 @@
 import { formatMoney } from '@contract/money';
+import { formatOrderNumber } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -19,7 +20,7 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
   return (
     <div className="grid gap-5 text-sm">
       <dl className="grid gap-2">
-        <Row label="Order ID">{order._id}</Row>
+        <Row label="Order ID">{formatOrderNumber(order.orderNumber)}</Row>
         <Row label="Order Date">{orderDay(order.orderDate)}</Row>
         <Row label="Order Price">{formatMoney(order.totalAmount)}</Row>
         <Row label="Payment method">{order.paymentMethod}</Row>
@@ -55,6 +56,9 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
           <span className="whitespace-pre-line">{a.notes}</span>
         </address>
       </section>
+      <p className="border-t pt-4 text-xs text-muted-foreground">
+        Reference <span className="break-all font-mono">{order._id}</span>
+      </p>
     </div>
   );
 }
