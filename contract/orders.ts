@@ -12,6 +12,10 @@ export const orderSchema = z.object({
   cartItems: z.array(
     z.object({
       productId: z.string(),
+      /** The size/colour bought (null for a product without variants). */
+      variantId: z.string().nullable(),
+      size: z.string(),
+      color: z.string(),
       title: z.string(),
       image: z.string(),
       price: z.number(),
@@ -52,6 +56,9 @@ export const createOrderBody = z.strictObject({
     .array(
       z.strictObject({
         productId: loose,
+        variantId: loose.nullable(),
+        size: loose,
+        color: loose,
         title: loose,
         image: loose,
         price: z.union([z.number(), z.string().max(50)]).optional(),

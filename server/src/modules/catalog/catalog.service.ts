@@ -4,6 +4,7 @@ import { toCents } from '../../../../contract/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './catalog.repository';
+import { writeOptions } from './product-options';
 
 /** Tells whether an image URL is one this shop issued (the media module answers). */
 export type ImageCheck = (url: string) => Promise<boolean>;
@@ -16,7 +17,8 @@ const toValues = (p: ProductData): repo.ProductValues => ({
   brand: p.brand,
   priceCents: toCents(p.price),
   salePriceCents: toCents(p.salePrice),
-  totalStock: p.totalStock,
+  // With variants, writeOptions replaces this with their sum in the same transaction.
+  totalStock: p.totalStock ?? 0,
 });
 
 const isId = (id: string) => idSchema.safeParse(id).success;
@@ -47,13 +49,13 @@ export class CatalogService {
     if (!isId(id)) throw notFound('Product');
     const row = await repo.findProductRow(this.db, id);
     if (!row) throw notFound('Product');
-    return repo.toProduct(row);
+    return (await repo.toProducts(this.db, [row]))[0]!;
   }
 
   /** Every product, newest first (the admin grid). */
   async listForAdmin(): Promise<Product[]> {
     const rows = await repo.listAllProducts(this.db);
-    return rows.map(repo.toProduct);
+    return repo.toProducts(this.db, rows);
   }
 
   /** One page of the admin grid, newest first, with the totals for page links. */
@@ -66,16 +68,21 @@ export class CatalogService {
       repo.countProducts(this.db),
     ]);
     return {
-      data: rows.map(repo.toProduct),
+      data: await repo.toProducts(this.db, rows),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
     };
   }
 
   async addProduct(input: ProductData): Promise<Product> {
     await this.assertOwnImage(input.image);
-    const row = await repo.insertProduct(this.db, toValues(input));
+    await this.assertOwnColorImages(input);
+    const id = await this.db.transaction(async (tx) => {
+      const row = await repo.insertProduct(tx, toValues(input));
+      await writeOptions(tx, row.id, input);
+      return row.id;
+    });
     this.changed();
-    return repo.toProduct(row);
+    return this.getProduct(id);
   }
 
   async editProduct(id: string, input: ProductData): Promise<Product> {
@@ -84,10 +91,14 @@ export class CatalogService {
     if (!current) throw notFound('Product');
     // The uploader is disabled in edit mode: the product's current image stays acceptable.
     if (input.image !== current.image) await this.assertOwnImage(input.image);
-    const row = await repo.updateProduct(this.db, id, toValues(input));
-    if (!row) throw notFound('Product');
+    await this.assertOwnColorImages(input);
+    await this.db.transaction(async (tx) => {
+      const row = await repo.updateProduct(tx, id, toValues(input));
+      if (!row) throw notFound('Product');
+      await writeOptions(tx, id, input);
+    });
     this.changed();
-    return repo.toProduct(row);
+    return this.getProduct(id);
   }
 
   /** Past orders keep their snapshot lines; carts lose the product (FK cascade). */
@@ -107,6 +118,10 @@ export class CatalogService {
 
   async countProducts(): Promise<number> {
     return repo.countProducts(this.db);
+  }
+
+  private async assertOwnColorImages(input: ProductData) {
+    for (const { image } of input.colorImages ?? []) await this.assertOwnImage(image);
   }
 
   private async assertOwnImage(url: string) {

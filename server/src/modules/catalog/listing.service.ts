@@ -2,7 +2,7 @@ import type { Product } from '../../../../contract/catalog';
 import type { Pagination } from '../../../../contract/common';
 import type { ListingQuery } from '../../../../contract/listing';
 import type { Db, Executor } from '../../db/client';
-import { toProduct } from './catalog.repository';
+import { toProducts } from './catalog.repository';
 import * as repo from './listing.repository';
 
 export type Page<T> = { data: T[]; pagination: Pagination };
@@ -22,7 +22,7 @@ export class ListingService {
       repo.findPage(this.db, filter, sortBy, { limit, offset: (page - 1) * limit }),
       repo.countMatching(this.db, filter),
     ]);
-    return { data: rows.map(toProduct), pagination: paginationOf(page, limit, total) };
+    return { data: await toProducts(this.db, rows), pagination: paginationOf(page, limit, total) };
   }
 
   /**

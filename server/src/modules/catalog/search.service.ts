@@ -1,6 +1,6 @@
 import type { Product } from '../../../../contract/catalog';
 import type { Db } from '../../db/client';
-import { toProduct } from './catalog.repository';
+import { toProducts } from './catalog.repository';
 import { type Page, paginationOf } from './listing.service';
 import * as repo from './search.repository';
 
@@ -24,6 +24,6 @@ export class SearchService {
       limit,
       offset: (page - 1) * limit,
     });
-    return { data: rows.map(toProduct), pagination: paginationOf(page, limit, total) };
+    return { data: await toProducts(this.db, rows), pagination: paginationOf(page, limit, total) };
   }
 }

@@ -58,15 +58,24 @@ export class CheckoutService {
     // One open checkout per shopper: an abandoned earlier attempt gives its stock back first.
     await this.cancelAbandoned(userId);
 
-    const lines = items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+    const lines = items.map(({ productId, variantId, quantity }) => ({
+      productId,
+      variantId,
+      quantity,
+    }));
+    const images = new Map(items.map((i) => [`${i.productId}/${i.variantId}`, i.image]));
     const order = await this.db.transaction(async (tx) => {
       const reserved = await stock.reserve(tx, lines);
       const snapshot = reserved.map((p) => ({
         productId: p.id,
+        variantId: p.variantId,
+        size: p.size,
+        color: p.color,
         title: p.title,
-        image: p.image,
+        // The cart line's picture: the chosen colour's when it has one.
+        image: images.get(`${p.id}/${p.variantId}`) || p.image,
         unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
-        quantity: lines.find((l) => l.productId === p.id)!.quantity,
+        quantity: p.quantity,
       }));
       const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       if (totalCents > MAX_TOTAL_CENTS) {
