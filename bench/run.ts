@@ -63,13 +63,44 @@ function rssMb(pid: number) {
   }
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration, headers, pipelining: 1 });
+async function load(url: string, headers: Record<string, string> = {}, paths?: string[]) {
+  // Varied paths: each request picks one at random, so a cache cannot answer them all.
+  const requests = paths && [{ setupRequest: (req: object) => ({ ...req, path: pick(paths) }) }];
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    pipelining: 1,
+    ...(requests ? { requests } : {}),
+  });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
+
+/** Listing paths filtered by size, colour and price (with category, brand, sort and page). */
+function variantListingPaths(count: number) {
+  const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '38', '40', '42', '44', '4-5Y', '8-9Y'];
+  const colours = ['Black', 'White', 'Navy', 'Olive', 'Sand', 'Red', 'Grey', 'Blue'];
+  const sorts = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'];
+  const categories = ['men', 'women', 'kids', 'footwear', 'accessories'];
+  return Array.from({ length: count }, () => {
+    const q = new URLSearchParams({
+      sortBy: pick(sorts),
+      page: String(1 + Math.floor(Math.random() * 3)),
+    });
+    if (Math.random() < 0.6) q.set('size', pick(sizes));
+    if (Math.random() < 0.5) q.set('color', [pick(colours), pick(colours)].join(','));
+    if (Math.random() < 0.4) q.set('minPrice', String(10 + Math.floor(Math.random() * 60)));
+    if (Math.random() < 0.4) q.set('maxPrice', String(80 + Math.floor(Math.random() * 120)));
+    if (Math.random() < 0.5) q.set('category', pick(categories));
+    return `/api/shop/products/get?${q}`;
+  });
 }
 
 async function prepareDatabase(
@@ -149,6 +180,7 @@ async function benchDatabase(
     const scenarios: {
       name: string;
       url: string;
+      paths?: string[];
       headers?: Record<string, string>;
       budget: (r: Row) => [string, boolean];
     }[] = [
@@ -159,6 +191,13 @@ async function benchDatabase(
           db === 'postgres'
             ? ['≥ 50% of ceiling, p99 ≤ 25 ms', (r.ceilingShare ?? 0) >= 0.5 && r.p99 <= 25]
             : ['≥ 25% of ceiling', (r.ceilingShare ?? 0) >= 0.25],
+      },
+      {
+        name: 'listings by size, colour and price (random, with facets)',
+        url: listing,
+        paths: variantListingPaths(2000),
+        budget: (r) =>
+          db === 'postgres' ? ['p99 ≤ 50 ms', r.p99 <= 50] : ['p99 ≤ 150 ms', r.p99 <= 150],
       },
       {
         name: 'product detail',
@@ -185,7 +224,7 @@ async function benchDatabase(
     const rows: Row[] = [];
     for (const s of scenarios) {
       console.log(`[${db}] ${s.name}`);
-      const r = await load(s.url, s.headers);
+      const r = await load(s.url, s.headers, s.paths);
       const row: Row = {
         db,
         name: s.name,

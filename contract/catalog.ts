@@ -167,6 +167,9 @@ export const productInput = z
       )
       .max(maxVariants)
       .optional(),
+    // Derived from the variants: accepted and ignored, so a client may send a product back.
+    sizes: z.array(z.string().max(100)).max(maxVariants).optional(),
+    colors: z.array(z.string().max(100)).max(maxVariants).optional(),
     // The original client sends it; the server keeps its own average and ignores this.
     averageReview: z.union([z.number(), z.string().max(20)]).optional(),
   })

@@ -4,7 +4,8 @@ import { toCents } from '../../../../contract/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './catalog.repository';
-import { writeOptions } from './product-options';
+import { generatedSku, writeOptions } from './product-options';
+import * as variantsRepo from './variants.repository';
 
 /** Tells whether an image URL is one this shop issued (the media module answers). */
 export type ImageCheck = (url: string) => Promise<boolean>;
@@ -111,9 +112,32 @@ export class CatalogService {
 
   /** Bulk insert for the demo seed and the benchmark catalogue (images already issued). */
   async insertMany(inputs: ProductData[]): Promise<number> {
-    const rows = await repo.insertProducts(this.db, inputs.map(toValues));
+    const count = await this.db.transaction(async (tx) => {
+      const rows = await repo.insertProducts(tx, inputs.map(toValues));
+      // Variants of the whole batch in one statement (SKUs made from the new ids).
+      const variants = rows.flatMap((row, i) =>
+        (inputs[i]?.variants ?? []).map((v, position) => ({
+          productId: row.id,
+          size: v.size,
+          color: v.color,
+          sku: v.sku || generatedSku(row.id, v.size, v.color),
+          totalStock: v.totalStock,
+          position,
+        })),
+      );
+      await variantsRepo.insertVariants(tx, variants);
+      const images = rows.flatMap((row, i) =>
+        (inputs[i]?.colorImages ?? []).map((c) => ({ productId: row.id, ...c })),
+      );
+      await variantsRepo.insertColorImages(tx, images);
+      await variantsRepo.syncProductStock(
+        tx,
+        rows.filter((_, i) => inputs[i]?.variants?.length).map((r) => r.id),
+      );
+      return rows.length;
+    });
     this.changed();
-    return rows.length;
+    return count;
   }
 
   async countProducts(): Promise<number> {
