@@ -48,6 +48,7 @@ function optionList() {
         .filter(Boolean),
     )
     .refine((values) => values.length <= 40, { message: 'has too many values' })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     .refine((values) => values.every((v) => v.length <= 30 && !/[\u0000-\u001f]/.test(v)), {
       message: 'has a value that is too long or holds control characters',
     })
