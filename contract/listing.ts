@@ -39,20 +39,22 @@ function listOf<T extends string>(allowed: readonly T[]) {
 
 /** `size=M,L` / `color=Black`: free text values (the catalogue decides which exist). */
 function optionList() {
-  return z
-    .union([z.string().max(1000), z.array(z.string().max(100)).max(40)])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((v) => v.split(','))
-        .map((v) => v.trim())
-        .filter(Boolean),
-    )
-    .refine((values) => values.length <= 40, { message: 'has too many values' })
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-    .refine((values) => values.every((v) => v.length <= 30 && !/[\u0000-\u001f]/.test(v)), {
-      message: 'has a value that is too long or holds control characters',
-    })
-    .transform((values) => [...new Set(values)]);
+  return (
+    z
+      .union([z.string().max(1000), z.array(z.string().max(100)).max(40)])
+      .transform((value) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter(Boolean),
+      )
+      .refine((values) => values.length <= 40, { message: 'has too many values' })
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+      .refine((values) => values.every((v) => v.length <= 30 && !/[\u0000-\u001f]/.test(v)), {
+        message: 'has a value that is too long or holds control characters',
+      })
+      .transform((values) => [...new Set(values)])
+  );
 }
 
 /** `minPrice=19.99`: decimal dollars on the price paid, turned into cents. */
