@@ -69,6 +69,22 @@ const swatches: Record<string, string> = {
   orange: '#f97316',
   purple: '#7e22ce',
   teal: '#0f766e',
+  'heather grey': '#9ca3af',
+  'indigo denim': '#2f4a7d',
+  'light-wash denim': '#7ea3cc',
+  'washed black denim': '#34363b',
+  'blush pink': '#eab0b5',
+  'sage green': '#9cb59a',
+  mustard: '#d5a021',
+  camel: '#b9834c',
+  'royal blue': '#2356c7',
+  lilac: '#b7a3d8',
+  coral: '#f0776b',
+  'chocolate brown': '#5b3a29',
+  silver: '#d1d5db',
+  gold: '#c9a227',
+  tortoiseshell: '#6b3e1f',
+  'sunshine yellow': '#f4c430',
 };
 
 export function swatchOf(color: string): string {
