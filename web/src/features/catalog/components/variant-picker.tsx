@@ -37,14 +37,14 @@ export function VariantPicker({
           </legend>
           <div className="flex flex-wrap gap-2">
             {product.colors.map((c) => (
-              <label key={c} className="cursor-pointer" title={c}>
+              <label key={c} className="relative cursor-pointer" title={c}>
                 <input
                   type="radio"
                   name={`${name}-color`}
                   value={c}
                   checked={color === c}
                   onChange={() => onColor(c)}
-                  className="peer sr-only"
+                  className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 />
                 <span className="flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm peer-checked:border-primary peer-checked:ring-2 peer-checked:ring-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
                   <span
@@ -66,7 +66,10 @@ export function VariantPicker({
             {product.sizes.map((s) => {
               const soldOut = stockOf(s) === 0;
               return (
-                <label key={s} className={cn(soldOut ? 'cursor-not-allowed' : 'cursor-pointer')}>
+                <label
+                  key={s}
+                  className={cn('relative', soldOut ? 'cursor-not-allowed' : 'cursor-pointer')}
+                >
                   <input
                     type="radio"
                     name={`${name}-size`}
@@ -74,7 +77,7 @@ export function VariantPicker({
                     checked={size === s}
                     disabled={soldOut}
                     onChange={() => onSize(s)}
-                    className="peer sr-only"
+                    className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
                     aria-label={soldOut ? `${s} (sold out)` : s}
                   />
                   <span
