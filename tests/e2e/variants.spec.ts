@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createProduct, expect, signIn, test } from './fixtures';
+import { admin, createProduct, expect, newShopper, signIn, test } from './fixtures';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -85,4 +85,49 @@ test('a shopper picks colour and size, sees a sold-out size disabled, buys M in 
     await page.getByRole('button', { name: /Show/ }).click();
     await page.screenshot({ path: `${shots}/listing-390.png`, fullPage: true });
   }
+});
+
+test('an admin generates a size run, sets stock, and the storefront shows it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const product = await createProduct(request, {
+    title: `Run Hoodie ${randomBytes(3).toString('hex')}`,
+    totalStock: 7,
+  });
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/products');
+  const card = page.getByRole('listitem').filter({ hasText: product.title });
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit Product' });
+  await sheet.getByLabel('Size run').selectOption('letter');
+  await sheet.getByLabel('Stock each').fill('5');
+  await sheet.getByLabel('Colours (comma-separated)').fill('Black, Navy');
+  await sheet.getByRole('button', { name: 'Generate size run' }).click();
+  await expect(sheet.getByRole('textbox', { name: /^SKU of / })).toHaveCount(12);
+  await sheet.getByLabel('Stock of M Black').fill('2');
+  await sheet.getByLabel('Stock of XXL Navy').fill('0');
+  await expect(sheet.getByLabel('Total Stock')).toHaveValue('52');
+  if (shots) await page.screenshot({ path: `${shots}/admin-variants.png` });
+  await sheet.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(sheet).toBeHidden();
+
+  // The storefront: sizes XS–XXL, XXL sold out in navy, M in black nearly gone.
+  const shopperContext = await browser.newContext();
+  const shop = await shopperContext.newPage();
+  const shopper = newShopper();
+  expect((await shop.request.post('/api/auth/register', { data: shopper })).status()).toBe(201);
+  await signIn(shop, shopper);
+  await expect(shop).toHaveURL(/\/shop\/home$/);
+  await shop.goto(`/shop/product/${product._id}`);
+  const dialog = shop.getByRole('dialog');
+  await expect(dialog.getByRole('radio')).toHaveCount(8 + 5);
+  await dialog.getByRole('radio', { name: 'M', exact: true }).check();
+  await expect(dialog.getByText('Only 2 items left')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Navy' }).check();
+  await expect(dialog.getByRole('radio', { name: 'XXL (sold out)' })).toBeDisabled();
+  await shopperContext.close();
 });
