@@ -114,40 +114,45 @@ export function FilterPanel({
                   group.key === 'size' ? 'md:grid-cols-2' : 'md:grid-cols-1',
                 )}
               >
-                {group.options.map((option) => {
+                {group.options.map((option, index) => {
                   const checked =
                     (filters[group.key] as string[] | undefined)?.includes(option) ?? false;
                   const n = facets?.[group.key][option] ?? 0;
+                  // The count sits outside the label: the box is named by its value alone
+                  // ("Men") and described by its count ("3 products").
+                  const countId = `${contentId}-${group.key}-${index}`;
                   return (
-                    <label
+                    <div
                       key={option}
                       className={cn(
-                        'flex cursor-pointer items-center gap-2 text-sm font-medium',
+                        'flex items-center gap-2 text-sm font-medium',
                         facets && n === 0 && !checked && 'text-muted-foreground',
                       )}
                     >
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-black"
-                        checked={checked}
-                        onChange={() => change(group.key, option)}
-                      />
-                      {group.key === 'color' && (
-                        <span
-                          aria-hidden
-                          className="size-3.5 rounded-full border border-black/20"
-                          style={{ background: swatchOf(option) }}
+                      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-black"
+                          checked={checked}
+                          aria-describedby={facets ? countId : undefined}
+                          onChange={() => change(group.key, option)}
                         />
-                      )}
-                      <span className="min-w-0 flex-1 truncate">{group.label(option)}</span>
+                        {group.key === 'color' && (
+                          <span
+                            aria-hidden
+                            className="size-3.5 rounded-full border border-black/20"
+                            style={{ background: swatchOf(option) }}
+                          />
+                        )}
+                        <span className="min-w-0 flex-1 truncate">{group.label(option)}</span>
+                      </label>
                       {facets && (
-                        <span className="text-xs tabular-nums text-muted-foreground">
-                          <span className="sr-only">, </span>
+                        <span id={countId} className="text-xs tabular-nums text-muted-foreground">
                           {n}
                           <span className="sr-only"> products</span>
                         </span>
                       )}
-                    </label>
+                    </div>
                   );
                 })}
               </div>
