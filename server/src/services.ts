@@ -43,7 +43,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const checkout = new CheckoutService(db, { cart, stock, addresses, payments, orders });
   const webhooks = new WebhooksService(db, { payments, checkout });
   const stats = new StatsService(orders, stock);
-  const listing = new ListingService(db);
+  const listing = new ListingService(db, storefrontCache);
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
