@@ -14,6 +14,7 @@ import {
   randomProduct,
   randomSearch,
   sampleCatalogue,
+  variantFilters,
 } from './workloads';
 
 const { values: args } = parseArgs({
@@ -205,6 +206,12 @@ async function benchDatabase(
         name: 'listing, random filters, sorts, pages 1-5',
         url: base,
         next: () => randomListing(),
+        budget: (r) => p99(r, isPg ? 50 : 150),
+      },
+      {
+        name: 'listing, random size, colour and price filters too',
+        url: base,
+        next: () => randomListing(variantFilters),
         budget: (r) => p99(r, isPg ? 50 : 150),
       },
       {

@@ -36,6 +36,19 @@ export async function sampleCatalogue(base: string, count = 2000): Promise<Catal
   return { ids, words: [...words], stocked };
 }
 
+const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '38', '40', '42', '44', '4-5Y', '8-9Y'];
+const colours = ['Black', 'White', 'Navy', 'Olive', 'Sand', 'Red', 'Grey', 'Blue'];
+
+/** Size, colour and price filters (variants), each present now and then. */
+export function variantFilters() {
+  const params: string[] = [];
+  if (Math.random() < 0.5) params.push(`size=${pick(sizes)}`);
+  if (Math.random() < 0.4) params.push(`color=${pick(colours)},${pick(colours)}`);
+  if (Math.random() < 0.3) params.push(`minPrice=${10 + Math.floor(Math.random() * 60)}`);
+  if (Math.random() < 0.3) params.push(`maxPrice=${80 + Math.floor(Math.random() * 120)}`);
+  return params;
+}
+
 export function randomListing(extra: () => string[] = () => []): Request {
   const params = [`sortBy=${pick(sortKeys)}`, `page=${1 + Math.floor(Math.random() * 5)}`];
   const category = someOf(categories);

@@ -14,6 +14,10 @@ export const orderSchema = z.object({
   cartItems: z.array(
     z.object({
       productId: z.string(),
+      /** The size/colour bought (null for a product without variants). */
+      variantId: z.string().nullable(),
+      size: z.string(),
+      color: z.string(),
       title: z.string(),
       image: z.string(),
       price: z.number(),
@@ -54,6 +58,9 @@ export const createOrderBody = z.strictObject({
     .array(
       z.strictObject({
         productId: loose,
+        variantId: loose.nullable(),
+        size: loose,
+        color: loose,
         title: loose,
         image: loose,
         price: z.union([z.number(), z.string().max(50)]).optional(),

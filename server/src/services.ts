@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ListingService } from './modules/catalog/listing.service';
+import { ListingIndex } from './modules/catalog/listing-index';
 import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
 import { createStorefrontCache } from './modules/catalog/storefront-cache';
@@ -43,7 +44,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const checkout = new CheckoutService(db, { cart, stock, addresses, payments, orders });
   const webhooks = new WebhooksService(db, { payments, checkout });
   const stats = new StatsService(orders, stock);
-  const listing = new ListingService(db);
+  const listingIndex = new ListingIndex(db);
+  storefrontCache.onProductsChanged((ids) => listingIndex.changed(ids));
+  const listing = new ListingService(db, listingIndex);
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);

@@ -200,6 +200,10 @@ describe('product detail', () => {
         salePrice: 30,
         totalStock: 50,
         averageReview: 0,
+        variants: [],
+        sizes: [],
+        colors: [],
+        colorImages: [],
       },
     });
   });

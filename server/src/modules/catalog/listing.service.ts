@@ -1,9 +1,11 @@
 import type { Product } from '../../../../contract/catalog';
 import type { Pagination } from '../../../../contract/common';
-import type { ListingQuery } from '../../../../contract/listing';
+import type { Facets, ListingQuery } from '../../../../contract/listing';
+import { fromCents } from '../../../../contract/money';
 import type { Db, Executor } from '../../db/client';
-import { toProduct } from './catalog.repository';
+import { toProducts } from './catalog.repository';
 import * as repo from './listing.repository';
+import type { ListingIndex } from './listing-index';
 
 export type Page<T> = { data: T[]; pagination: Pagination };
 
@@ -13,16 +15,29 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
 
 /** The storefront's read side of the catalogue: filtered, sorted, paginated listings. */
 export class ListingService {
-  constructor(private readonly db: Db) {}
+  /** The index answers which products, how many and the facets; the database the rows. */
+  constructor(
+    private readonly db: Db,
+    private readonly index: ListingIndex,
+  ) {}
 
-  async list(query: ListingQuery): Promise<Page<Product>> {
-    const { page, limit, sortBy } = query;
-    const filter = { category: query.category, brand: query.brand };
-    const [rows, total] = await Promise.all([
-      repo.findPage(this.db, filter, sortBy, { limit, offset: (page - 1) * limit }),
-      repo.countMatching(this.db, filter),
-    ]);
-    return { data: rows.map(toProduct), pagination: paginationOf(page, limit, total) };
+  async list(query: ListingQuery): Promise<Page<Product> & { facets: Facets }> {
+    const { page, limit, sortBy, ...filter } = query;
+    const found = await this.index.query(filter, sortBy, (page - 1) * limit, limit);
+    const rows = await repo.findByIds(this.db, found.ids);
+    const record = (counts: Map<string, number>) => Object.fromEntries(counts);
+    const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
+    return {
+      data: await toProducts(this.db, rows),
+      pagination: paginationOf(page, limit, found.total),
+      facets: {
+        category: record(found.counts.category),
+        brand: record(found.counts.brand),
+        size: record(found.counts.size),
+        color: record(found.counts.color),
+        price: { min: dollars(found.price.min), max: dollars(found.price.max) },
+      },
+    };
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Product } from '../../../../contract/catalog';
 import type { Db } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
-import { toProduct } from './catalog.repository';
+import { toProducts } from './catalog.repository';
 import { type Page, paginationOf } from './listing.service';
 import * as repo from './search.repository';
 
@@ -32,7 +32,10 @@ export class SearchService {
   ): Promise<Page<Product>> {
     const window = { limit, offset: (page - 1) * limit };
     const found = await this.find(keyword, window);
-    return { data: found.rows.map(toProduct), pagination: paginationOf(page, limit, found.total) };
+    return {
+      data: await toProducts(this.db, found.rows),
+      pagination: paginationOf(page, limit, found.total),
+    };
   }
 
   private async find(keyword: string, window: { limit: number; offset: number }) {

@@ -73,7 +73,12 @@ export class CheckoutService {
     // An earlier order whose capture went unanswered is settled with PayPal first.
     await this.settleUnanswered(userId);
 
-    const lines = items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+    const lines = items.map(({ productId, variantId, quantity }) => ({
+      productId,
+      variantId,
+      quantity,
+    }));
+    const images = new Map(items.map((i) => [`${i.productId}/${i.variantId}`, i.image]));
     const released: string[] = [];
     const order = await this.db
       .transaction(async (tx) => {
@@ -89,10 +94,14 @@ export class CheckoutService {
         const reserved = await stock.reserve(tx, lines);
         const snapshot = reserved.map((p) => ({
           productId: p.id,
+          variantId: p.variantId,
+          size: p.size,
+          color: p.color,
           title: p.title,
-          image: p.image,
+          // The cart line's picture: the chosen colour's when it has one.
+          image: images.get(`${p.id}/${p.variantId}`) || p.image,
           unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
-          quantity: lines.find((l) => l.productId === p.id)!.quantity,
+          quantity: p.quantity,
         }));
         const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
         if (totalCents > MAX_TOTAL_CENTS) {

@@ -13,6 +13,9 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     cartId: row.cartId ?? '',
     cartItems: items.map((i) => ({
       productId: i.productId,
+      variantId: i.variantId,
+      size: i.size,
+      color: i.color,
       title: i.title,
       image: i.image,
       price: fromCents(i.unitPriceCents),

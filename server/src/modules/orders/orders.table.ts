@@ -83,6 +83,10 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     // No foreign key: the line is a snapshot that outlives the product.
     productId: uuid('product_id').notNull(),
+    // The variant chosen and its size and colour at checkout (snapshot: no foreign key).
+    variantId: uuid('variant_id'),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
     title: text('title').notNull(),
     image: text('image').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),

@@ -55,7 +55,7 @@ export function CartSheet() {
         {count > 0 && (
           <ul className="mt-4 flex flex-col gap-4" aria-label="Cart items">
             {items.map((item) => (
-              <CartLine key={item.productId} item={item} />
+              <CartLine key={`${item.productId}/${item.variantId}`} item={item} />
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import type { Product, Variant } from '@contract/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ProductCard, type ProductLinkState } from './product-card';
@@ -16,7 +16,7 @@ export function ProductGrid({
   products: Product[] | undefined;
   isLoading?: boolean;
   linkState?: ProductLinkState;
-  onAddToCart: (product: Product) => void;
+  onAddToCart: (product: Product, variant?: Variant) => void;
   className?: string;
   skeletons?: number;
 }) {

@@ -1,6 +1,7 @@
 import { formatMoney } from '@contract/money';
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
+import { variantLabel } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { orderDay } from '../order-date';
@@ -35,8 +36,16 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
         </h3>
         <ul className="grid gap-2">
           {order.cartItems.map((item) => (
-            <li key={item.productId} className="flex items-center justify-between gap-3">
-              <span className="min-w-0 flex-1">Title: {item.title}</span>
+            <li
+              key={`${item.productId}/${item.variantId}`}
+              className="flex items-center justify-between gap-3"
+            >
+              <span className="min-w-0 flex-1">
+                Title: {item.title}
+                {variantLabel(item) && (
+                  <span className="block text-sm text-muted-foreground">{variantLabel(item)}</span>
+                )}
+              </span>
               <span>Quantity: {item.quantity}</span>
               <span>Price: {formatMoney(item.price)}</span>
             </li>
