@@ -177,6 +177,8 @@ test('the home carousel advances on its own, pauses while hovered, and its arrow
 
   const carousel = page.getByRole('region', { name: 'Featured collections' });
   const slides = carousel.locator('[aria-roledescription="slide"]');
+  // The banners arrive after the heading: wait for the slides before counting them.
+  await expect(slides.nth(1)).toBeAttached();
   const count = await slides.count();
   expect(count).toBeGreaterThanOrEqual(2);
   const shown = () => carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
