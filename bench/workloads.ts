@@ -9,7 +9,9 @@ export type Request = {
   body?: string;
 };
 
-export type Catalogue = { ids: string[]; words: string[]; stocked: string[] };
+/** A product, and its variant when it has variants: what a cart line names. */
+export type Stocked = { productId: string; variantId?: string };
+export type Catalogue = { ids: string[]; words: string[]; stocked: Stocked[] };
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const someOf = <T>(items: readonly T[]) => items.filter(() => Math.random() < 0.35);
@@ -17,19 +19,27 @@ const someOf = <T>(items: readonly T[]) => items.filter(() => Math.random() < 0.
 /** Up to `count` products (ids, title words, ids with plenty of stock), read through the API. */
 export async function sampleCatalogue(base: string, count = 2000): Promise<Catalogue> {
   const ids: string[] = [];
-  const stocked: string[] = [];
+  const stocked: Stocked[] = [];
   const words = new Set<string>();
   for (let page = 1; ids.length < count; page += 1) {
     const res = await fetch(
       `${base}/api/shop/products/get?sortBy=title-atoz&limit=100&page=${page}`,
     );
     const { data } = (await res.json()) as {
-      data: { _id: string; title: string; totalStock: number }[];
+      data: {
+        _id: string;
+        title: string;
+        totalStock: number;
+        variants?: { _id: string; totalStock: number }[];
+      }[];
     };
     if (data.length === 0) break;
     for (const p of data) {
       ids.push(p._id);
-      if (p.totalStock >= 50) stocked.push(p._id);
+      const variant = p.variants?.find((v) => v.totalStock >= 10);
+      if (p.variants?.length) {
+        if (variant) stocked.push({ productId: p._id, variantId: variant._id });
+      } else if (p.totalStock >= 10) stocked.push({ productId: p._id });
       for (const w of p.title.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
     }
   }
@@ -89,7 +99,7 @@ export const randomProduct = (ids: string[]): Request => ({
 export function cartAdd(
   origin: string,
   shoppers: { id: string; cookie: string }[],
-  stocked: string[],
+  stocked: Stocked[],
 ): Request {
   const shopper = pick(shoppers);
   return {

@@ -5,16 +5,20 @@ import { products } from './catalog.table';
 import type { ListingFilter } from './listing.repository';
 import { productVariants } from './variants.table';
 
-/** What a listing filters, sorts and counts by, for one product. */
+/** What a listing filters, sorts and counts by, for one product; values as interned codes. */
 type Entry = {
   id: string;
-  category: string;
-  brand: string;
+  category: number;
+  brand: number;
   priceCents: number;
   /** lower(title), compared by UTF-16 code unit like `collate "C"` for the shop's titles. */
   titleKey: string;
-  /** In-stock variants as [size, colour]. */
-  options: [string, string][];
+  /** In-stock variants: size and colour codes, pairwise. */
+  optionSizes: number[];
+  optionColors: number[];
+  /** Distinct in-stock sizes and colours (non-empty ones). */
+  sizes: number[];
+  colors: number[];
 };
 
 export type IndexedListing = {
@@ -23,6 +27,31 @@ export type IndexedListing = {
   counts: Record<'category' | 'brand' | 'size' | 'color', Map<string, number>>;
   price: { min: number | null; max: number | null };
 };
+
+/** Strings to small integers, so a query compares numbers and counts into arrays. */
+class Codes {
+  private readonly codes = new Map<string, number>();
+  readonly values: string[] = [];
+  of(value: string) {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codes.set(value, code);
+      this.values.push(value);
+    }
+    return code;
+  }
+  /** A membership table for these values, or undefined for "no filter". */
+  filter(values: readonly string[] | undefined) {
+    if (!values?.length) return undefined;
+    const wanted = new Uint8Array(this.values.length + 1);
+    for (const value of values) {
+      const code = this.codes.get(value);
+      if (code !== undefined) wanted[code] = 1;
+    }
+    return wanted;
+  }
+}
 
 const byId = (a: Entry, b: Entry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const ascending: Record<'price' | 'title', (a: Entry, b: Entry) => number> = {
@@ -40,6 +69,13 @@ const ascending: Record<'price' | 'title', (a: Entry, b: Entry) => number> = {
  */
 export class ListingIndex {
   private entries = new Map<string, Entry>();
+  // Codes only grow (a value no product has any more counts 0 and is left out of facets).
+  private readonly codes: AllCodes = {
+    category: new Codes(),
+    brand: new Codes(),
+    size: new Codes(),
+    color: new Codes(),
+  };
   private sorted?: Record<'price' | 'title', Entry[]>;
   private loaded = false;
   private dirty = new Set<string>();
@@ -57,34 +93,71 @@ export class ListingIndex {
     await this.refresh();
     const sorted = this.sortedBy(sortBy.startsWith('price') ? 'price' : 'title');
     const descending = sortBy.endsWith('hightolow') || sortBy === 'title-ztoa';
-    const matches = match(filter);
-    const result: IndexedListing = {
-      ids: [],
-      total: 0,
-      counts: { category: new Map(), brand: new Map(), size: new Map(), color: new Map() },
-      price: { min: null, max: null },
+    const { codes } = this;
+    const categories = codes.category.filter(filter.category);
+    const brands = codes.brand.filter(filter.brand);
+    const sizes = codes.size.filter(filter.size);
+    const colors = codes.color.filter(filter.color);
+    const { minPrice = -Infinity, maxPrice = Infinity } = filter;
+    const counts = {
+      category: new Int32Array(codes.category.values.length),
+      brand: new Int32Array(codes.brand.values.length),
+      size: new Int32Array(codes.size.values.length),
+      color: new Int32Array(codes.color.values.length),
     };
-    const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+    const ids: string[] = [];
+    let total = 0;
+    let min: number | null = null;
+    let max: number | null = null;
     for (let i = 0; i < sorted.length; i += 1) {
-      const entry = sorted[descending ? sorted.length - 1 - i : i]!;
-      const m = matches(entry);
-      if (m.category && m.brand && m.price && m.variant) {
-        if (result.total >= offset && result.ids.length < limit) result.ids.push(entry.id);
-        result.total += 1;
+      const e = sorted[descending ? sorted.length - 1 - i : i]!;
+      const categoryOk = !categories || categories[e.category] === 1;
+      const brandOk = !brands || brands[e.brand] === 1;
+      const priceOk = e.priceCents >= minPrice && e.priceCents <= maxPrice;
+      let variantOk = !sizes && !colors;
+      if (!variantOk) {
+        for (let j = 0; j < e.optionSizes.length; j += 1) {
+          if ((!sizes || sizes[e.optionSizes[j]!]) && (!colors || colors[e.optionColors[j]!])) {
+            variantOk = true;
+            break;
+          }
+        }
+      }
+      if (categoryOk && brandOk && priceOk && variantOk) {
+        if (total >= offset && ids.length < limit) ids.push(e.id);
+        total += 1;
       }
       // Each facet counts under every filter but its own.
-      if (m.brand && m.price && m.variant) count(result.counts.category, entry.category);
-      if (m.category && m.price && m.variant) count(result.counts.brand, entry.brand);
-      if (m.category && m.brand && m.variant) {
-        const { min, max } = result.price;
-        if (min === null || entry.priceCents < min) result.price.min = entry.priceCents;
-        if (max === null || entry.priceCents > max) result.price.max = entry.priceCents;
+      if (brandOk && priceOk && variantOk) counts.category[e.category]! += 1;
+      if (categoryOk && priceOk && variantOk) counts.brand[e.brand]! += 1;
+      if (categoryOk && brandOk && variantOk) {
+        if (min === null || e.priceCents < min) min = e.priceCents;
+        if (max === null || e.priceCents > max) max = e.priceCents;
       }
-      if (m.category && m.brand && m.price) {
-        for (const size of m.sizes) count(result.counts.size, size);
-        for (const color of m.colors) count(result.counts.color, color);
+      if (categoryOk && brandOk && priceOk) {
+        // A size counts when one in-stock variant of it has a chosen colour, and vice versa.
+        countOptions(counts.size, e.sizes, e.optionSizes, colors && [e.optionColors, colors]);
+        countOptions(counts.color, e.colors, e.optionColors, sizes && [e.optionSizes, sizes]);
       }
     }
+    const named = (dimension: keyof typeof counts) => {
+      const map = new Map<string, number>();
+      counts[dimension].forEach((n, code) => {
+        if (n > 0) map.set(codes[dimension].values[code]!, n);
+      });
+      return map;
+    };
+    const result: IndexedListing = {
+      ids,
+      total,
+      counts: {
+        category: named('category'),
+        brand: named('brand'),
+        size: named('size'),
+        color: named('color'),
+      },
+      price: { min, max },
+    };
     return result;
   }
 
@@ -115,7 +188,7 @@ export class ListingIndex {
     this.loaded = true;
     this.dirty.clear();
     try {
-      const fresh = await loadEntries(this.db, ids);
+      const fresh = await loadEntries(this.db, this.codes, ids);
       if (all) this.entries = fresh;
       else {
         for (const id of ids!) {
@@ -134,38 +207,34 @@ export class ListingIndex {
   }
 }
 
-/** Which filters an entry passes, and the sizes and colours it counts towards. */
-function match(filter: ListingFilter) {
-  const categories = filter.category?.length ? new Set<string>(filter.category) : undefined;
-  const brands = filter.brand?.length ? new Set<string>(filter.brand) : undefined;
-  const sizes = filter.size?.length ? new Set(filter.size) : undefined;
-  const colors = filter.color?.length ? new Set(filter.color) : undefined;
-  const { minPrice, maxPrice } = filter;
-  return (entry: Entry) => {
-    const countedSizes = new Set<string>();
-    const countedColors = new Set<string>();
-    let variant = !sizes && !colors;
-    for (const [size, color] of entry.options) {
-      const sizeOk = !sizes || sizes.has(size);
-      const colorOk = !colors || colors.has(color);
-      if ((sizes || colors) && sizeOk && colorOk) variant = true;
-      if (size && colorOk) countedSizes.add(size);
-      if (color && sizeOk) countedColors.add(color);
+/**
+ * Adds one to each of `distinct`'s values, or, when the other dimension is filtered, to each
+ * value having an option whose other half passes that filter (each value once).
+ */
+function countOptions(
+  into: Int32Array,
+  distinct: number[],
+  mine: number[],
+  other: [number[], Uint8Array] | undefined,
+) {
+  if (!other) {
+    for (const code of distinct) into[code]! += 1;
+    return;
+  }
+  const [theirs, wanted] = other;
+  for (const code of distinct) {
+    for (let j = 0; j < mine.length; j += 1) {
+      if (mine[j] === code && wanted[theirs[j]!]) {
+        into[code]! += 1;
+        break;
+      }
     }
-    return {
-      category: !categories || categories.has(entry.category),
-      brand: !brands || brands.has(entry.brand),
-      price:
-        (minPrice === undefined || entry.priceCents >= minPrice) &&
-        (maxPrice === undefined || entry.priceCents <= maxPrice),
-      variant,
-      sizes: countedSizes,
-      colors: countedColors,
-    };
-  };
+  }
 }
 
-async function loadEntries(db: Db, ids?: string[]) {
+type AllCodes = Record<'category' | 'brand' | 'size' | 'color', Codes>;
+
+async function loadEntries(db: Db, codes: AllCodes, ids?: string[]) {
   if (ids?.length === 0) return new Map<string, Entry>();
   const [rows, options] = await Promise.all([
     db
@@ -192,7 +261,28 @@ async function loadEntries(db: Db, ids?: string[]) {
       ),
   ]);
   const entries = new Map<string, Entry>();
-  for (const row of rows) entries.set(row.id, { ...row, options: [] });
-  for (const o of options) entries.get(o.productId)?.options.push([o.size, o.color]);
+  for (const row of rows) {
+    entries.set(row.id, {
+      id: row.id,
+      category: codes.category.of(row.category),
+      brand: codes.brand.of(row.brand),
+      priceCents: row.priceCents,
+      titleKey: row.titleKey,
+      optionSizes: [],
+      optionColors: [],
+      sizes: [],
+      colors: [],
+    });
+  }
+  for (const o of options) {
+    const entry = entries.get(o.productId);
+    if (!entry) continue;
+    const size = codes.size.of(o.size);
+    const color = codes.color.of(o.color);
+    entry.optionSizes.push(size);
+    entry.optionColors.push(color);
+    if (o.size && !entry.sizes.includes(size)) entry.sizes.push(size);
+    if (o.color && !entry.colors.includes(color)) entry.colors.push(color);
+  }
   return entries;
 }
