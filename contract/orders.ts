@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, paginationSchema } from './common';
+import { dataResponse, paginationSchema, text } from './common';
 
 export * from './order-constants';
 
@@ -117,6 +117,8 @@ export const updateOrderStatusBody = z.strictObject({
   orderStatus: z.enum(adminOrderStatuses, {
     message: `must be one of ${adminOrderStatuses.join(', ')}`,
   }),
+  /** Shown in the shipping email (inShipping). */
+  trackingNumber: text({ max: 100 }).optional(),
 });
 
 export const checkoutInfoResponse = dataResponse(

@@ -29,6 +29,8 @@ import adminProductsRoutes from './modules/catalog/admin-products.routes';
 import searchRoutes from './modules/catalog/search.routes';
 import shopProductsRoutes from './modules/catalog/shop-products.routes';
 import { attachStorefrontCache } from './modules/catalog/storefront-cache';
+import emailRoutes from './modules/email/email.routes';
+import emailSender from './modules/email/email-sender';
 import featuresRoutes from './modules/features/features.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);
+  await app.register(emailSender);
+  await app.register(emailRoutes, { prefix: '/api/admin/emails' });
   await app.register(paypalSandbox);
   await app.register(mediaRoutes);
   await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });

@@ -8,6 +8,9 @@ import { ListingService } from './modules/catalog/listing.service';
 import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
 import { createStorefrontCache } from './modules/catalog/storefront-cache';
+import { EmailService } from './modules/email/email.service';
+import { createMailer } from './modules/email/mailer';
+import { OrderMailService } from './modules/email/order-mail.service';
 import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
@@ -19,11 +22,17 @@ import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 import { StatsService } from './modules/stats/stats.service';
 
+const SHOP_NAME = 'The E-Commerce Store';
+
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
 /** The composition root: every module's service, built once and shared by the routes. */
 export function createServices({ config, database, sessionSecret }: Deps) {
   const { db } = database;
+  const email = new EmailService(db, createMailer(config), {
+    from: config.mailFrom,
+    ctx: { shopName: SHOP_NAME, publicUrl: config.publicUrl },
+  });
   const auth = new AuthService(db, sessionSecret);
   const media = new MediaService(createMediaStorage(config));
   const isOwnImage = (url: string) => media.isOwnImage(url);
@@ -39,13 +48,24 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const addresses = new AddressesService(db);
   const payments = new PaymentsService(config);
   const orders = new OrdersService(db);
-  const checkout = new CheckoutService(db, { cart, stock, addresses, payments, orders });
+  const orderMail = new OrderMailService(email, auth);
+  orders.onStatusChange((tx, order, tracking) => orderMail.statusChanged(tx, order, tracking));
+  const checkout = new CheckoutService(db, {
+    cart,
+    stock,
+    addresses,
+    payments,
+    orders,
+    mail: orderMail,
+  });
   const stats = new StatsService(orders, stock);
   const listing = new ListingService(db);
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   return {
+    email,
+    orderMail,
     auth,
     catalog,
     listing,

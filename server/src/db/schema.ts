@@ -3,6 +3,7 @@ export * from '../modules/addresses/addresses.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/catalog/catalog.table';
+export * from '../modules/email/email.table';
 export * from '../modules/features/features.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/reviews/reviews.table';

@@ -13,6 +13,11 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row;
 }
 
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

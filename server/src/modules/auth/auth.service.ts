@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { RegisterBody, SessionUser } from '../../../../contract/auth';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './auth.repository';
@@ -99,6 +99,12 @@ export class AuthService {
   /** Removes expired sessions, so the table holds only live ones. */
   purgeExpiredSessions(now = new Date()) {
     return repo.deleteAllExpiredSessions(this.db, now);
+  }
+
+  /** Where to write to a user: their email and name (undefined when the user is gone). */
+  async contact(userId: string, db: Executor = this.db) {
+    const user = await repo.findUserById(db, userId);
+    return user ? { email: user.email, userName: user.userName } : undefined;
   }
 
   /** Creates an admin, or promotes the user with that email; the password is (re)set. */

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
+import type { OrderMailService } from '../email/order-mail.service';
 import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
@@ -15,6 +16,7 @@ type Deps = {
   addresses: AddressesService;
   payments: PaymentsService;
   orders: OrdersService;
+  mail?: OrderMailService;
 };
 
 export type CheckoutOptions = {
@@ -187,8 +189,10 @@ export class CheckoutService {
         paymentId: payment.captureId,
         payerId: payment.payerId,
       });
-      // Only the call that recorded the payment empties the cart.
-      if (row) await this.deps.cart.clear(userId, tx);
+      // Only the call that recorded the payment empties the cart and sends the confirmation.
+      if (!row) return;
+      await this.deps.cart.clear(userId, tx);
+      if (this.deps.mail) await this.deps.mail.paid(tx, (await this.deps.orders.find(id, tx))!);
     });
     return this.settled(userId, id);
   }

@@ -1,0 +1,19 @@
+CREATE TABLE "email_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"recipient" text NOT NULL,
+	"template" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"subject" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_until" timestamp with time zone,
+	"claim_token" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "email_outbox_status_check" CHECK ("email_outbox"."status" in ('pending', 'sent', 'failed'))
+);
+--> statement-breakpoint
+CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");
