@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AuthService } from './modules/auth/auth.service';
+import { PasswordResetService } from './modules/auth/password-reset.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ListingService } from './modules/catalog/listing.service';
@@ -67,6 +68,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     email,
     orderMail,
     auth,
+    passwordReset: new PasswordResetService(db, auth, email),
     catalog,
     listing,
     search,

@@ -1,7 +1,9 @@
 import { createBrowserRouter } from 'react-router';
+import { ForgotPasswordPage } from '@/routes/auth/forgot-password';
 import { AuthLayout } from '@/routes/auth/layout';
 import { LoginPage } from '@/routes/auth/login';
 import { RegisterPage } from '@/routes/auth/register';
+import { ResetPasswordPage } from '@/routes/auth/reset-password';
 import { AuthGuard } from '@/routes/auth-guard';
 import { NotFoundPage } from '@/routes/not-found';
 import { RouteError } from '@/routes/route-error';
@@ -23,6 +25,8 @@ export const router = createBrowserRouter([
             children: [
               { path: 'login', element: <LoginPage /> },
               { path: 'register', element: <RegisterPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password', element: <ResetPasswordPage /> },
             ],
           },
           {

@@ -6,8 +6,13 @@ import { useAuth } from '@/features/auth/api/check-auth';
 /** Where SPEC §6 sends this user on this path, or null to stay. */
 export function redirectFor(pathname: string, user: SessionUser | null): string | null {
   const home = user?.role === 'admin' ? '/admin/dashboard' : '/shop/home';
-  const isAuthPage = pathname.includes('/login') || pathname.includes('/register');
+  const isAuthPage =
+    pathname.includes('/login') ||
+    pathname.includes('/register') ||
+    pathname.includes('/forgot-password');
   if (pathname === '/') return user ? home : '/auth/login';
+  // An emailed reset link works whoever is signed in on this browser.
+  if (pathname.startsWith('/auth/reset-password')) return null;
   if (!user) return isAuthPage ? null : '/auth/login';
   if (isAuthPage) return home;
   if (user.role !== 'admin' && pathname.includes('admin')) return '/unauth-page';

@@ -2,16 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkAuthResponse,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordBody,
   loginBody,
   loginResponse,
   registerBody,
+  resetPasswordBody,
 } from '../../../../contract/auth';
 import { errorResponse, messageResponse } from '../../../../contract/common';
 import { AppError } from '../../lib/app-error';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services;
+  const { auth, passwordReset } = app.services;
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
   // Two budgets: one per client address, one per targeted email (slows credential stuffing
   // spread over many addresses). Both are counted on every attempt.
@@ -28,8 +31,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         `auth-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
     }),
   ];
-  const limitAttempts = async (request: FastifyRequest) => {
-    const results = await Promise.all(limiters.map((limit) => limit(request)));
+  const limitAttempts = (request: FastifyRequest) => limitWith(limiters, request);
+  // Reset tokens carry no email: only the per-address budget applies.
+  const limitAddress = (request: FastifyRequest) => limitWith(limiters.slice(0, 1), request);
+  const limitWith = async (list: typeof limiters, request: FastifyRequest) => {
+    const results = await Promise.all(list.map((limit) => limit(request)));
     for (const r of results) {
       if (r.isAllowed || !r.isExceeded) continue;
       throw new AppError(
@@ -89,6 +95,49 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) await auth.revokeSession(token);
       clearSessionCookie(reply);
       return { success: true, message: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: limitAttempts,
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password-reset link',
+        description:
+          'Always the same answer, at the same speed, whether the account exists or not; the link works once, for 30 minutes.',
+        body: forgotPasswordBody,
+        response: { 200: messageResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      // Looked up after the answer: the response time says nothing about the account.
+      setImmediate(() => {
+        passwordReset.request(request.body.email).catch((error: unknown) => {
+          request.log.error({ err: error }, 'password reset request failed');
+        });
+      });
+      return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      preHandler: limitAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an emailed reset token',
+        description: 'Signs the account out on every device.',
+        body: resetPasswordBody,
+        response: { 200: messageResponse, '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.reset(request.body.token, request.body.password);
+      clearSessionCookie(reply);
+      return { success: true, message: 'Your password is changed. Please sign in' };
     },
   );
 

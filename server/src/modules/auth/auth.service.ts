@@ -11,7 +11,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Incorrect email or password';
 
 // argon2id with the library's defaults (19 MiB, t=2), the OWASP baseline.
-const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => hash(password);
 
 // Verifying against this when the email is unknown keeps both failures equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -32,7 +32,8 @@ export class AuthService {
     private readonly secret: string,
   ) {}
 
-  private hashToken(token: string) {
+  /** HMAC of a random token: what the database keeps of session and reset tokens. */
+  hashToken(token: string) {
     return createHmac('sha256', this.secret).update(token).digest('base64url');
   }
 
