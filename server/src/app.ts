@@ -40,6 +40,7 @@ import ordersRoutes from './modules/orders/orders.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
+import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import sessions, { loadSessionUser } from './plugins/sessions';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(shopProductsRoutes, { prefix: '/api/shop/products' });
   await app.register(searchRoutes, { prefix: '/api/shop/search' });
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
+  await app.register(wishlistRoutes, { prefix: '/api/shop/wishlist' });
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
   const webRoot = options.webRoot ?? config.WEB_DIR ?? defaultWebRoot;

@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
               { path: 'product/:id', lazy: () => import('@/routes/shop/product') },
               { path: 'checkout', lazy: () => import('@/routes/shop/checkout') },
               { path: 'account', lazy: () => import('@/routes/shop/account') },
+              { path: 'saved', lazy: () => import('@/routes/shop/saved') },
               { path: 'paypal-return', lazy: () => import('@/routes/shop/paypal-return') },
               { path: 'paypal-cancel', lazy: () => import('@/routes/shop/paypal-cancel') },
               { path: 'payment-success', lazy: () => import('@/routes/shop/payment-success') },

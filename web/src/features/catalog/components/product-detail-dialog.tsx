@@ -18,6 +18,7 @@ export function ProductDetailDialog({
   open,
   onOpenChange,
   onAddToCart,
+  actions,
   children,
 }: {
   product: Product | undefined;
@@ -25,6 +26,8 @@ export function ProductDetailDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAddToCart: (product: Product) => void;
+  /** Controls beside the cart button, given by the page (save for later, notify me). */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -74,6 +77,7 @@ export function ProductDetailDialog({
                   Add to Cart
                 </Button>
               )}
+              {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
               <hr />
               {children}
             </div>
