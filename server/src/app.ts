@@ -40,6 +40,7 @@ import ordersRoutes from './modules/orders/orders.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
+import stockAlertsRoutes from './modules/stock-alerts/stock-alerts.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import errors from './plugins/errors';
 import security from './plugins/security';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(searchRoutes, { prefix: '/api/shop/search' });
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
   await app.register(wishlistRoutes, { prefix: '/api/shop/wishlist' });
+  await app.register(stockAlertsRoutes, { prefix: '/api/shop/stock-alerts' });
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
   const webRoot = options.webRoot ?? config.WEB_DIR ?? defaultWebRoot;

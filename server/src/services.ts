@@ -22,6 +22,7 @@ import { PaymentsService } from './modules/payments/payments.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 import { StatsService } from './modules/stats/stats.service';
+import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
 const SHOP_NAME = 'The E-Commerce Store';
@@ -86,6 +87,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     checkout,
     stats,
     wishlist: new WishlistService(db, stock),
+    stockAlerts: new StockAlertsService(db, stock),
     seed: new SeedService(catalog, features, media),
   };
 }

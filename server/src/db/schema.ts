@@ -7,4 +7,5 @@ export * from '../modules/email/email.table';
 export * from '../modules/features/features.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/reviews/reviews.table';
+export * from '../modules/stock-alerts/stock-alerts.table';
 export * from '../modules/wishlist/wishlist.table';

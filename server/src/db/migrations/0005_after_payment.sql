@@ -22,6 +22,14 @@ CREATE TABLE "email_outbox" (
 	CONSTRAINT "email_outbox_status_check" CHECK ("email_outbox"."status" in ('pending', 'sent', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "stock_alerts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"variant_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "saved_items" (
 	"user_id" uuid NOT NULL,
 	"product_id" uuid NOT NULL,
@@ -30,9 +38,34 @@ CREATE TABLE "saved_items" (
 );
 --> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_items" ADD CONSTRAINT "saved_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_items" ADD CONSTRAINT "saved_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_resets_user_id_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "saved_items_product_id_idx" ON "saved_items" USING btree ("product_id");
+CREATE UNIQUE INDEX "stock_alerts_user_product_variant_key" ON "stock_alerts" USING btree ("user_id","product_id",coalesce("variant_id", '00000000-0000-0000-0000-000000000000'::uuid));--> statement-breakpoint
+CREATE INDEX "stock_alerts_product_id_idx" ON "stock_alerts" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "saved_items_product_id_idx" ON "saved_items" USING btree ("product_id");--> statement-breakpoint
+-- Back in stock: when a product's stock goes from 0 to more, whoever made the change (admin edit,
+-- released reservation, refund), each open request for it becomes an email in the outbox, in
+-- the same transaction, and the request is deleted. Variants add the same on their own table.
+CREATE OR REPLACE FUNCTION enqueue_back_in_stock() RETURNS trigger AS $$
+BEGIN
+  WITH done AS (
+    DELETE FROM stock_alerts
+    WHERE product_id = NEW.id AND variant_id IS NULL
+    RETURNING user_id
+  )
+  INSERT INTO email_outbox (recipient, template, data)
+  SELECT u.email, 'backInStock', jsonb_build_object('productId', NEW.id, 'title', NEW.title)
+  FROM done JOIN users u ON u.id = done.user_id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER products_back_in_stock
+  AFTER UPDATE OF total_stock ON products
+  FOR EACH ROW WHEN (OLD.total_stock = 0 AND NEW.total_stock > 0)
+  EXECUTE FUNCTION enqueue_back_in_stock();

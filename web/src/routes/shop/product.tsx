@@ -5,6 +5,7 @@ import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { productQueryKey, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetailDialog } from '@/features/catalog/components/product-detail-dialog';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { NotifyButton } from '@/features/stock-alerts/components/notify-button';
 import { SaveButton } from '@/features/wishlist/components/save-button';
 import {
   listingFromSearchParams,
@@ -87,7 +88,14 @@ export function Component() {
         open
         onOpenChange={(open) => !open && close()}
         onAddToCart={addToCart}
-        actions={product ? <SaveButton product={product} /> : null}
+        actions={
+          product ? (
+            <>
+              <NotifyButton product={product} />
+              <SaveButton product={product} />
+            </>
+          ) : null
+        }
       >
         <ProductReviews
           productId={id}

@@ -1,0 +1,36 @@
+import { BellRing } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/api/check-auth';
+import { toast } from '@/lib/toast';
+import { useStockAlertMutation, useStockAlerts } from '../api/stock-alerts';
+
+/** "Email me when it's back" on a sold-out product: a toggle (aria-pressed). */
+export function NotifyButton({ product }: { product: { _id: string; totalStock: number } }) {
+  const { user } = useAuth();
+  const { data: alerts } = useStockAlerts();
+  const mutation = useStockAlertMutation();
+  if (!user || product.totalStock > 0) return null;
+  const waiting = alerts?.some((a) => a.productId === product._id) ?? false;
+  const toggle = () =>
+    mutation.mutate(
+      { productId: product._id, wait: !waiting },
+      {
+        onSuccess: () =>
+          toast.success(
+            waiting ? 'You will not be emailed' : 'We will email you when it is back in stock',
+          ),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  return (
+    <Button
+      variant={waiting ? 'secondary' : 'outline'}
+      aria-pressed={waiting}
+      disabled={mutation.isPending || !alerts}
+      onClick={toggle}
+    >
+      <BellRing aria-hidden />
+      {waiting ? "We'll email you when it's back" : "Email me when it's back"}
+    </Button>
+  );
+}
