@@ -21,7 +21,14 @@ export const adminOrderStatuses = [
 ] as const;
 export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
 
-export const paymentStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'cancelled',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {

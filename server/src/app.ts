@@ -38,6 +38,7 @@ import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import orderExpiry from './modules/orders/order-expiry';
 import ordersRoutes from './modules/orders/orders.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
+import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
 import stockAlertsRoutes from './modules/stock-alerts/stock-alerts.routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(addressesRoutes, { prefix: '/api/shop/address' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminRefundsRoutes, { prefix: '/api/admin/orders' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);

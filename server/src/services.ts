@@ -19,6 +19,7 @@ import { CheckoutService } from './modules/orders/checkout.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { RefundsService } from './modules/refunds/refunds.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 import { StatsService } from './modules/stats/stats.service';
@@ -88,6 +89,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     stats,
     wishlist: new WishlistService(db, stock),
     stockAlerts: new StockAlertsService(db, stock),
+    refunds: new RefundsService(db, { payments, stock, orders, mail: orderMail }),
     seed: new SeedService(catalog, features, media),
   };
 }

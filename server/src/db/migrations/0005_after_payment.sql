@@ -22,6 +22,23 @@ CREATE TABLE "email_outbox" (
 	CONSTRAINT "email_outbox_status_check" CHECK ("email_outbox"."status" in ('pending', 'sent', 'failed'))
 );
 --> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"kind" text NOT NULL,
+	"reason" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"previous_order_status" text,
+	"paypal_refund_id" text,
+	"error" text,
+	"created_by" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "refunds_amount_positive" CHECK ("refunds"."amount_cents" > 0),
+	CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'completed', 'failed'))
+);
+--> statement-breakpoint
 CREATE TABLE "stock_alerts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -37,7 +54,10 @@ CREATE TABLE "saved_items" (
 	CONSTRAINT "saved_items_pkey" PRIMARY KEY("user_id","product_id")
 );
 --> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_status_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_items" ADD CONSTRAINT "saved_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -45,9 +65,12 @@ ALTER TABLE "saved_items" ADD CONSTRAINT "saved_items_product_id_products_id_fk"
 CREATE INDEX "password_resets_user_id_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "refunds_order_id_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_user_product_variant_key" ON "stock_alerts" USING btree ("user_id","product_id",coalesce("variant_id", '00000000-0000-0000-0000-000000000000'::uuid));--> statement-breakpoint
 CREATE INDEX "stock_alerts_product_id_idx" ON "stock_alerts" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "saved_items_product_id_idx" ON "saved_items" USING btree ("product_id");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_within_total" CHECK ("orders"."refunded_cents" >= 0 and "orders"."refunded_cents" <= "orders"."total_cents");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('pending', 'paid', 'cancelled', 'failed', 'partially_refunded', 'refunded'));--> statement-breakpoint
 -- Back in stock: when a product's stock goes from 0 to more, whoever made the change (admin edit,
 -- released reservation, refund), each open request for it becomes an email in the outbox, in
 -- the same transaction, and the request is deleted. Variants add the same on their own table.

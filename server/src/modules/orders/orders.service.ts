@@ -29,6 +29,7 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     totalAmount: fromCents(row.totalCents),
+    refundedAmount: fromCents(row.refundedCents),
     orderDate: row.orderDate.toISOString(),
     orderUpdateDate: row.orderUpdateDate.toISOString(),
     paymentId: row.paymentId,

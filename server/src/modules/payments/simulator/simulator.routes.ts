@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { approvalPage, unknownOrderPage } from './approval-page';
+import { refundRoutes } from './refund.routes';
 import { errors, faultBody, orderBody } from './simulator-shapes';
 import {
   type Fault,
@@ -188,6 +189,8 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     if (key && result.status < 500) state.saveReply(`capture:${id}:${key}`, result);
     return reply.status(result.status).send(result.body);
   });
+
+  await refundRoutes(app, { state });
 
   app.get('/checkoutnow', hidden, async (request, reply) => {
     const token = (request.query as { token?: string }).token ?? '';

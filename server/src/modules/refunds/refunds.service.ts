@@ -1,0 +1,168 @@
+import { idSchema } from '../../../../contract/common';
+import { formatMoney, fromCents } from '../../../../contract/money';
+import type { Order, OrderStatus } from '../../../../contract/orders';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { StockService } from '../catalog/stock.service';
+import type { OrderMailService } from '../email/order-mail.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { PayPalError } from '../payments/paypal-client';
+import * as repo from './refunds.repository';
+
+type Deps = {
+  payments: PaymentsService;
+  stock: StockService;
+  orders: OrdersService;
+  mail: OrderMailService;
+};
+
+type Request = {
+  orderId: string;
+  by: string;
+  kind: 'cancel' | 'admin';
+  /** Cents; everything not yet refunded when absent. */
+  amountCents?: number | undefined;
+  reason: string;
+};
+
+const PAID = new Set(['paid', 'partially_refunded']);
+// "Not shipped yet": a shopper may cancel until the admin ships it.
+const CANCELLABLE = new Set<OrderStatus>(['pending', 'confirmed', 'inProcess']);
+
+/**
+ * Refunds through PayPal. Each refund first reserves its amount on the order under a row lock
+ * (so racing refunds can never together pass the paid total), then asks PayPal with the refund's
+ * id as PayPal-Request-Id, then records the outcome: completed, or failed with the amount freed.
+ */
+export class RefundsService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: Deps,
+  ) {}
+
+  /** The admin refunds all or part of a paid order; a partial refund leaves it open. */
+  async refund(adminId: string, orderId: string, input: { amountCents?: number; reason: string }) {
+    if (!idSchema.safeParse(orderId).success) throw notFound('Order');
+    return this.run({ orderId, by: adminId, kind: 'admin', ...input });
+  }
+
+  /**
+   * The shopper cancels a paid order that has not shipped: everything still paid is refunded,
+   * the stock returns. Undefined when the order is not paid (the checkout's cancel handles it).
+   */
+  async cancelPaid(userId: string, orderId: string): Promise<Order | undefined> {
+    const order = await this.deps.orders.find(orderId);
+    if (!order || order.userId !== userId) return undefined;
+    if (['pending', 'cancelled', 'failed'].includes(order.paymentStatus)) return undefined;
+    return this.run({ orderId, by: userId, kind: 'cancel', reason: 'Cancelled by the shopper' });
+  }
+
+  private async run(request: Request) {
+    const refund = await this.reserve(request);
+    const order = await this.deps.orders.find(refund.orderId);
+    let paypalRefundId: string;
+    try {
+      const result = await this.deps.payments.client.refundCapture(
+        order!.paymentId,
+        {
+          amount: { currency_code: 'USD', value: (refund.amountCents / 100).toFixed(2) },
+          note: request.reason,
+        },
+        refund.id,
+      );
+      paypalRefundId = result.id;
+    } catch (error) {
+      throw await this.failed(refund, error);
+    }
+    const productIds = await this.db.transaction(async (tx) => {
+      await repo.completeRefund(tx, refund.id, paypalRefundId);
+      const row = await repo.lockOrder(tx, refund.orderId);
+      const completed = await repo.completedCents(tx, refund.orderId);
+      await repo.setPaymentStatus(
+        tx,
+        refund.orderId,
+        completed >= row!.totalCents ? 'refunded' : 'partially_refunded',
+      );
+      const updated = (await this.deps.orders.find(refund.orderId, tx))!;
+      if (refund.kind === 'cancel') {
+        const items = updated.cartItems.map((i) => ({
+          productId: i.productId,
+          quantity: i.quantity,
+        }));
+        await this.deps.stock.release(tx, items);
+        await this.deps.mail.cancelled(tx, updated, refund.amountCents);
+        return items.map((i) => i.productId);
+      }
+      await this.deps.mail.refunded(tx, updated, refund.amountCents, refund.reason);
+      return [];
+    });
+    this.deps.stock.changed(productIds);
+    return (await this.deps.orders.find(refund.orderId))!;
+  }
+
+  /** Checks the rules and reserves the amount, in one transaction holding the order's row. */
+  private async reserve(request: Request) {
+    return this.db.transaction(async (tx) => {
+      const row = await repo.lockOrder(tx, request.orderId);
+      if (!row) throw notFound('Order');
+      if (request.kind === 'cancel' && row.userId !== request.by) {
+        throw new AppError('FORBIDDEN', 'You can only cancel your own orders');
+      }
+      if (row.paymentStatus === 'refunded') {
+        throw new AppError('CONFLICT', 'This order is already refunded in full');
+      }
+      if (!PAID.has(row.paymentStatus) || !row.paymentId) {
+        throw new AppError('CONFLICT', 'Only a paid order can be refunded');
+      }
+      if (request.kind === 'cancel' && !CANCELLABLE.has(row.orderStatus)) {
+        throw new AppError(
+          'CONFLICT',
+          row.orderStatus === 'cancelled'
+            ? 'This order is already cancelled'
+            : 'This order has shipped and can no longer be cancelled',
+        );
+      }
+      const remaining = row.totalCents - row.refundedCents;
+      if (remaining <= 0) {
+        throw new AppError('CONFLICT', 'This order is already refunded in full');
+      }
+      const amountCents = request.amountCents ?? remaining;
+      if (amountCents > remaining) {
+        throw new AppError(
+          'CONFLICT',
+          `At most ${formatMoney(fromCents(remaining))} of this order can still be refunded`,
+        );
+      }
+      const cancel = request.kind === 'cancel';
+      await repo.reserve(tx, row.id, amountCents, cancel ? 'cancelled' : undefined);
+      return repo.insertRefund(tx, {
+        orderId: row.id,
+        amountCents,
+        kind: request.kind,
+        reason: request.reason,
+        createdBy: request.by,
+        previousOrderStatus: cancel ? row.orderStatus : null,
+      });
+    });
+  }
+
+  /**
+   * PayPal refused: the reservation is freed. If PayPal's answer is unknown (timeout, outage),
+   * the refund stays pending with its amount reserved: it may have happened, and no later
+   * refund may pass the total because of it.
+   */
+  private async failed(refund: repo.RefundRow, error: unknown) {
+    const definite =
+      error instanceof PayPalError &&
+      ['unprocessable', 'invalid', 'not_found'].includes(error.kind);
+    if (definite) {
+      await this.db.transaction((tx) => repo.failRefund(tx, refund, (error as Error).message));
+      return new AppError('CONFLICT', `PayPal refused the refund: ${(error as Error).message}`);
+    }
+    return new AppError(
+      'PAYMENT_FAILED',
+      'PayPal did not confirm the refund. It stays pending; please check PayPal before trying again',
+    );
+  }
+}
