@@ -40,3 +40,17 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   rejected: 'Rejected',
   cancelled: 'Cancelled',
 };
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
+/** A shopper may cancel a paid order (with a refund) until it ships. */
+export const canShopperCancel = (order: { paymentStatus: string; orderStatus: string }) =>
+  ['paid', 'partially_refunded'].includes(order.paymentStatus) &&
+  ['pending', 'confirmed', 'inProcess'].includes(order.orderStatus);
