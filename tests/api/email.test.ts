@@ -70,6 +70,10 @@ describe('order mail over SMTP', () => {
     expect(shipped.text).toContain('has been shipped');
     expect(shipped.text).toContain('Tracking number: TRK-42');
     expect(mails.some((m) => m.subject.includes('Delivered'))).toBe(true);
+    // Saving the same status again sends nothing more.
+    expect((await update({ orderStatus: 'delivered' })).statusCode).toBe(200);
+    await t.app.services.email.sendDue();
+    expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(3);
   });
 
   it('refuses a tracking number with control characters and changes nothing', async () => {

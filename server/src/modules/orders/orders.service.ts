@@ -105,9 +105,12 @@ export class OrdersService {
     const updated = !isId(id)
       ? undefined
       : await this.db.transaction(async (tx) => {
+          const before = await repo.findOrder(tx, id);
           const row = await repo.updateStatus(tx, id, status);
           if (!row) return undefined;
           const order = (await this.withItems([row], tx))[0]!;
+          // The same status again tells the shopper nothing, unless it brings a tracking number.
+          if (before?.orderStatus === status && !trackingNumber) return order;
           for (const listener of this.statusListeners) await listener(tx, order, trackingNumber);
           return order;
         });
