@@ -6,6 +6,14 @@ import { refunds } from './refunds.table';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
+export async function findOrder(db: Executor, id: string) {
+  const [row] = await db
+    .select({ userId: orders.userId, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row;
+}
+
 /** The order row, locked until the transaction ends: refunds of one order take turns. */
 export async function lockOrder(db: Executor, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -52,7 +52,10 @@ export class RefundsService {
    * the stock returns. Undefined when the order is not paid (the checkout's cancel handles it).
    */
   async cancelPaid(userId: string, orderId: string): Promise<Order | undefined> {
-    const order = await this.deps.orders.find(orderId);
+    // One light read: pending orders (the usual cancel, at PayPal's Cancel) go on at once.
+    const order = idSchema.safeParse(orderId).success
+      ? await repo.findOrder(this.db, orderId)
+      : undefined;
     if (!order || order.userId !== userId) return undefined;
     if (['pending', 'cancelled', 'failed'].includes(order.paymentStatus)) return undefined;
     return this.run({ orderId, by: userId, kind: 'cancel', reason: 'Cancelled by the shopper' });
