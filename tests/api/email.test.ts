@@ -209,6 +209,22 @@ describe('delivery', () => {
     expect((await adminList(t)).data.length).toBe(before.data.length);
   });
 
+  it('forgets sent mail after 30 days and keeps failed mail', async () => {
+    const { email } = t.app.services;
+    await t.db.transaction((tx) =>
+      email.enqueue(tx, {
+        to: 'old@example.com',
+        template: 'backInStock',
+        data: { productId: 'p', title: 'Old news' },
+      }),
+    );
+    await email.sendDue();
+    const sentBefore = (await adminList(t, 'sent')).counts.sent as number;
+    expect(await email.purgeSent(new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await email.purgeSent(new Date(Date.now() + 31 * 86_400_000))).toBe(sentBefore);
+    expect((await adminList(t, 'sent')).counts.sent ?? 0).toBe(0);
+  });
+
   it('two instances sending from one outbox send each message once', async () => {
     const shared = await startSmtp();
     const first = await createTestApp({ ...shared.env });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const EVERY_MS = 2_000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Sends the outbox every two seconds. Safe on any number of instances: each message is claimed
@@ -32,8 +33,15 @@ export default fp(
     };
     const timer = setInterval(() => void run(), EVERY_MS);
     timer.unref();
+    const purge = setInterval(() => {
+      email.purgeSent().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'outbox clean-up failed; retrying next hour');
+      });
+    }, PURGE_EVERY_MS);
+    purge.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      clearInterval(purge);
       // A round in flight finishes before the database closes under it.
       await running;
       email.close();

@@ -120,3 +120,12 @@ export async function retry(db: Executor, id: string) {
     .returning();
   return row;
 }
+
+/** Deletes messages sent before `cutoff`; failed ones stay for the admin. */
+export async function deleteSentBefore(db: Executor, cutoff: Date) {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, cutoff)))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}

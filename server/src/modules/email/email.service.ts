@@ -129,6 +129,11 @@ export class EmailService {
     };
   }
 
+  /** The outbox keeps sent mail 30 days (the admin's recent history), then forgets it. */
+  purgeSent(now = new Date(), days = 30) {
+    return repo.deleteSentBefore(this.db, new Date(now.getTime() - days * 86_400_000));
+  }
+
   retry(id: string) {
     return repo.retry(this.db, id);
   }
