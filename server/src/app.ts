@@ -38,6 +38,7 @@ import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import orderExpiry from './modules/orders/order-expiry';
 import ordersRoutes from './modules/orders/orders.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
+import refundSettler from './modules/refunds/refund-settler';
 import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(orderExpiry);
   await app.register(sessionCleanup);
   await app.register(emailSender);
+  await app.register(refundSettler);
   await app.register(emailRoutes, { prefix: '/api/admin/emails' });
   await app.register(paypalSandbox);
   await app.register(mediaRoutes);

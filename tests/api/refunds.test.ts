@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, refunds } from '../../server/src/db/schema';
 import { simulatedRefunds } from '../../server/src/modules/payments/simulator/refund.routes';
 import { makePaidOrder, orderCall, orderRow, stockOf } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
@@ -152,6 +154,35 @@ describe('the admin refunds', () => {
     expect(res.json().message).toContain('PayPal refused the refund');
     expect(await orderRow(t, orderId)).toMatchObject({ refundedCents: 0, paymentStatus: 'paid' });
     expect((await refund(orderId, { amount: 5, reason: 'What is left' })).statusCode).toBe(200);
+  });
+
+  it('settles a refund left pending by an instance that stopped, once, whether PayPal made it or not', async () => {
+    const settle = () => t.app.services.refunds.settlePending(new Date(Date.now() + 10 * 60_000));
+    for (const paypalAlreadyRefunded of [false, true]) {
+      const product = await makeProduct(t, { price: 30 });
+      const { orderId } = await makePaidOrder(t, [{ product }]);
+      const captureId = await paidAt(orderId);
+      // What an instance leaves behind when it stops between reserving and hearing from PayPal.
+      const [pending] = await t.db
+        .insert(refunds)
+        .values({ orderId, amountCents: 1000, kind: 'admin', reason: 'Late', createdBy: admin.id })
+        .returning();
+      await t.db.update(orders).set({ refundedCents: 1000 }).where(eq(orders.id, orderId));
+      if (paypalAlreadyRefunded) {
+        await t.app.services.payments.client.refundCapture(
+          captureId,
+          { amount: { currency_code: 'USD', value: '10.00' } },
+          pending!.id,
+        );
+      }
+      expect(await settle()).toBe(1);
+      expect(await settle()).toBe(0);
+      expect(simulatedRefunds(sim.state, captureId)).toBe(1000);
+      expect(await orderRow(t, orderId)).toMatchObject({
+        refundedCents: 1000,
+        paymentStatus: 'partially_refunded',
+      });
+    }
   });
 
   it('refuses unpaid orders, shoppers, and bad input, changing nothing', async () => {

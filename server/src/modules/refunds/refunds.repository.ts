@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../../contract/orders';
 import type { Executor } from '../../db/client';
 import { orders } from '../orders/orders.table';
@@ -82,4 +82,21 @@ export async function setPaymentStatus(
     .update(orders)
     .set({ paymentStatus, orderUpdateDate: sql`now()` })
     .where(eq(orders.id, id));
+}
+
+export async function findPending(db: Executor, before: Date, limit: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, before)))
+    .orderBy(asc(refunds.createdAt))
+    .limit(limit);
+}
+
+export async function captureIdOf(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ paymentId: orders.paymentId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.paymentId;
 }

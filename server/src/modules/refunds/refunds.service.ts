@@ -63,23 +63,46 @@ export class RefundsService {
 
   private async run(request: Request) {
     const refund = await this.reserve(request);
-    const order = await this.deps.orders.find(refund.orderId);
+    await this.execute(refund, { throwOnFailure: true });
+    return (await this.deps.orders.find(refund.orderId))!;
+  }
+
+  /**
+   * Refunds left pending (PayPal did not answer, or the instance stopped mid-way) are asked
+   * again with the same PayPal-Request-Id: PayPal answers with the refund it made, or makes
+   * it now. Returns how many were settled either way.
+   */
+  async settlePending(now = new Date(), olderThanMs = 5 * 60_000) {
+    const rows = await repo.findPending(this.db, new Date(now.getTime() - olderThanMs), 50);
+    let settled = 0;
+    for (const refund of rows) {
+      if (await this.execute(refund, { throwOnFailure: false })) settled += 1;
+    }
+    return settled;
+  }
+
+  /** Asks PayPal, then records the outcome; true when the refund is no longer pending. */
+  private async execute(refund: repo.RefundRow, { throwOnFailure }: { throwOnFailure: boolean }) {
+    const captureId = await repo.captureIdOf(this.db, refund.orderId);
     let paypalRefundId: string;
     try {
       const result = await this.deps.payments.client.refundCapture(
-        order!.paymentId,
+        captureId ?? '',
         {
           amount: { currency_code: 'USD', value: (refund.amountCents / 100).toFixed(2) },
-          note: request.reason,
+          note: refund.reason,
         },
         refund.id,
       );
       paypalRefundId = result.id;
     } catch (error) {
-      throw await this.failed(refund, error);
+      const failure = await this.failed(refund, error);
+      if (throwOnFailure) throw failure.error;
+      return failure.settled;
     }
     const productIds = await this.db.transaction(async (tx) => {
-      await repo.completeRefund(tx, refund.id, paypalRefundId);
+      // Only the run that completes the row records its effects (a retry may race it).
+      if (!(await repo.completeRefund(tx, refund.id, paypalRefundId))) return [];
       const row = await repo.lockOrder(tx, refund.orderId);
       const completed = await repo.completedCents(tx, refund.orderId);
       await repo.setPaymentStatus(
@@ -101,7 +124,7 @@ export class RefundsService {
       return [];
     });
     this.deps.stock.changed(productIds);
-    return (await this.deps.orders.find(refund.orderId))!;
+    return true;
   }
 
   /** Checks the rules and reserves the amount, in one transaction holding the order's row. */
@@ -153,7 +176,7 @@ export class RefundsService {
   /**
    * PayPal refused: the reservation is freed. If PayPal's answer is unknown (timeout, outage),
    * the refund stays pending with its amount reserved: it may have happened, and no later
-   * refund may pass the total because of it.
+   * refund may pass the total because of it. The settling job asks again later.
    */
   private async failed(refund: repo.RefundRow, error: unknown) {
     const definite =
@@ -161,11 +184,17 @@ export class RefundsService {
       ['unprocessable', 'invalid', 'not_found'].includes(error.kind);
     if (definite) {
       await this.db.transaction((tx) => repo.failRefund(tx, refund, (error as Error).message));
-      return new AppError('CONFLICT', `PayPal refused the refund: ${(error as Error).message}`);
+      return {
+        settled: true,
+        error: new AppError('CONFLICT', `PayPal refused the refund: ${(error as Error).message}`),
+      };
     }
-    return new AppError(
-      'PAYMENT_FAILED',
-      'PayPal did not confirm the refund. It stays pending; please check PayPal before trying again',
-    );
+    return {
+      settled: false,
+      error: new AppError(
+        'PAYMENT_FAILED',
+        'PayPal did not confirm the refund yet. It stays pending and is retried automatically',
+      ),
+    };
   }
 }
