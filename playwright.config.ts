@@ -53,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/src/main.ts',
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -65,6 +65,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
+      // A client served on the next port stands for the original app on its own origin
+      // (tests/e2e/cross-origin.spec.ts); the port after it is an origin not listed.
+      CORS_ORIGINS: `http://localhost:${port + 1}`,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       ADMIN_NAME: 'Ada Admin',

@@ -12,7 +12,9 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     // The process test is about the embedded database's files and lock.
     exclude: [
-      ...(process.env.DATABASE_URL ? ['tests/api/process.test.ts'] : []),
+      ...(process.env.DATABASE_URL
+        ? ['tests/api/process.test.ts', 'tests/api/shutdown.test.ts']
+        : []),
       // Needs a Redis server: CI sets TEST_REDIS_URL; `npm test` works without one.
       ...(process.env.TEST_REDIS_URL ? [] : ['tests/api/redis-rate-limit.test.ts']),
     ],

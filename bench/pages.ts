@@ -33,7 +33,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-'));
   const port = 45_000 + Math.floor(Math.random() * 1000);
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

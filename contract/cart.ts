@@ -9,20 +9,35 @@ const quantity = z
   .min(1, 'must be at least 1')
   .max(10_000, 'must be at most 10000');
 
-export const cartItemBody = z.strictObject({ userId: idString, productId: idString, quantity });
+/**
+ * `variantId` names the size/colour: required when the product has variants, refused when it
+ * has none. On update, it may be left out when the cart holds one line of the product.
+ */
+const variantId = idString.nullable().optional();
+export const cartItemBody = z.strictObject({
+  userId: idString,
+  productId: idString,
+  variantId,
+  quantity,
+});
 export type CartItemBody = z.infer<typeof cartItemBody>;
 
 export const cartUserParams = z.object({ userId: idString });
 export const cartItemParams = z.object({ userId: idString, productId: idString });
+/** `DELETE /:userId/:productId?variantId=`: which size/colour line of the product. */
+export const cartItemQuery = z.strictObject({ variantId: idString.optional() });
 
 export const cartItemSchema = z.object({
   productId: z.string(),
+  variantId: z.string().nullable(),
+  size: z.string(),
+  color: z.string(),
   image: z.string(),
   title: z.string(),
   price: z.number(),
   salePrice: z.number(),
   quantity: z.number().int(),
-  /** The stock now, so the client can refuse a quantity before asking the server. */
+  /** The stock now (the variant's), so the client can refuse a quantity before asking the server. */
   totalStock: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -2,8 +2,21 @@ import { z } from 'zod';
 import { text } from './common';
 
 export * from './catalog-constants';
+export * from './variant-constants';
 
 import { brands, categories } from './catalog-constants';
+
+export const variantSchema = z.object({
+  _id: z.string(),
+  size: z.string(),
+  color: z.string(),
+  sku: z.string(),
+  totalStock: z.number().int(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const colorImageSchema = z.object({ color: z.string(), image: z.string() });
+export type ColorImage = z.infer<typeof colorImageSchema>;
 
 /** A product as the API returns it: money as decimals, id as _id. */
 export const productSchema = z.object({
@@ -15,8 +28,15 @@ export const productSchema = z.object({
   brand: z.enum(brands),
   price: z.number(),
   salePrice: z.number(),
+  /** The sum of the variants' stock when there are variants. */
   totalStock: z.number().int(),
   averageReview: z.number(),
+  /** Empty for a product sold without sizes or colours. */
+  variants: z.array(variantSchema),
+  /** Distinct sizes in display order (XS..XXL, shoe sizes, ages) and colours in admin order. */
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  colorImages: z.array(colorImageSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -41,14 +61,81 @@ function money() {
   );
 }
 
+function stock() {
+  return z
+    .union([z.number(), decimalString], { message: 'must be a number' })
+    .pipe(
+      z
+        .number()
+        .int('must be a whole number')
+        .min(0, 'must be 0 or more')
+        .max(1_000_000, 'must be at most 1000000'),
+    );
+}
+
+function imageUrl() {
+  return z
+    .string({ message: 'is required: upload an image first' })
+    .trim()
+    .min(1, 'is required: upload an image first')
+    .max(500, 'must be at most 500 characters');
+}
+
+/** A size or colour: one line of text, possibly empty (one-dimension products). */
+const optionText = (max: number) => text({ min: 0, max });
+
+export const maxVariants = 200;
+
+export const variantInput = z.strictObject({
+  _id: z.string().max(100).optional(),
+  size: optionText(20).optional().default(''),
+  color: optionText(30).optional().default(''),
+  /** Generated from the product and the options when absent or empty; stored upper-cased. */
+  sku: z
+    .string()
+    .trim()
+    .max(64, 'must be at most 64 characters')
+    .regex(/^[A-Za-z0-9._-]*$/, 'may hold only letters, digits, dots, dashes and underscores')
+    .transform((s) => s.toUpperCase())
+    .optional(),
+  totalStock: stock(),
+});
+export type VariantInput = z.input<typeof variantInput>;
+
+/** Size/colour pairs and SKUs unique within the body; every variant names a size or colour. */
+function checkVariants(variants: z.output<typeof variantInput>[], ctx: z.RefinementCtx) {
+  const pairs = new Set<string>();
+  const skus = new Set<string>();
+  variants.forEach((v, i) => {
+    if (!v.size && !v.color) {
+      ctx.addIssue({ code: 'custom', path: ['variants', i], message: 'needs a size or a colour' });
+    }
+    const pair = `${v.size.toLowerCase()}\u0000${v.color.toLowerCase()}`;
+    if (pairs.has(pair)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', i],
+        message: `repeats size "${v.size}" in colour "${v.color}"`,
+      });
+    }
+    pairs.add(pair);
+    if (v.sku) {
+      if (skus.has(v.sku)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'sku'],
+          message: `repeats SKU ${v.sku}`,
+        });
+      }
+      skus.add(v.sku);
+    }
+  });
+}
+
 /** What an admin submits to add or edit a product (SPEC §7 "same product fields"). */
 export const productInput = z
   .strictObject({
-    image: z
-      .string({ message: 'is required: upload an image first' })
-      .trim()
-      .min(1, 'is required: upload an image first')
-      .max(500, 'must be at most 500 characters'),
+    image: imageUrl(),
     title: text({ max: 200 }),
     description: text({ min: 0, max: 5000, multiline: true }).optional().default(''),
     category: z.enum(categories, { message: `must be one of ${categories.join(', ')}` }),
@@ -60,19 +147,37 @@ export const productInput = z
       .optional()
       .transform((v) => (typeof v === 'number' ? v : 0))
       .refine((n) => n >= 0, { message: 'must be 0 or more' }),
-    totalStock: z
-      .union([z.number(), decimalString], { message: 'must be a number' })
-      .pipe(
-        z
-          .number()
-          .int('must be a whole number')
-          .min(0, 'must be 0 or more')
-          .max(1_000_000, 'must be at most 1000000'),
-      ),
+    // Ignored when the product has variants: its stock is then their sum.
+    totalStock: stock().optional(),
+    /**
+     * Absent: the variants stay as they are. On edit, an entry with `_id` keeps (and updates)
+     * that variant, a variant not listed is removed, an entry without `_id` is added.
+     */
+    variants: z
+      .array(variantInput)
+      .max(maxVariants, `must have at most ${maxVariants} entries`)
+      .optional(),
+    /** One picture per colour (uploads of this shop); absent: they stay as they are. */
+    colorImages: z
+      .array(
+        z.strictObject({
+          color: optionText(30).pipe(z.string().min(1, 'is required')),
+          image: imageUrl(),
+        }),
+      )
+      .max(maxVariants)
+      .optional(),
+    // Derived from the variants: accepted and ignored, so a client may send a product back.
+    sizes: z.array(z.string().max(100)).max(maxVariants).optional(),
+    colors: z.array(z.string().max(100)).max(maxVariants).optional(),
     // The original client sends it; the server keeps its own average and ignores this.
     averageReview: z.union([z.number(), z.string().max(20)]).optional(),
   })
   .superRefine((p, ctx) => {
+    if (p.totalStock === undefined && !p.variants?.length) {
+      ctx.addIssue({ code: 'custom', path: ['totalStock'], message: 'is required' });
+    }
+    checkVariants(p.variants ?? [], ctx);
     if (p.salePrice > 0 && p.salePrice >= p.price) {
       ctx.addIssue({
         code: 'custom',
@@ -83,6 +188,20 @@ export const productInput = z
   });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductData = z.output<typeof productInput>;
+
+const readOnly = z.union([z.string().max(100), z.number()]).optional();
+
+/**
+ * An edit: the product fields, plus the read-only fields a listing returned, accepted and
+ * ignored, since the original client sends the whole product back (`_id` included). Other
+ * unknown keys are still refused.
+ */
+export const productEditInput = productInput.safeExtend({
+  _id: readOnly,
+  createdAt: readOnly,
+  updatedAt: readOnly,
+  __v: readOnly,
+});
 
 export const uploadImageResponse = z.object({
   success: z.literal(true),

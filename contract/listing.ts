@@ -37,6 +37,32 @@ function listOf<T extends string>(allowed: readonly T[]) {
     .transform((values) => [...new Set(values)] as T[]);
 }
 
+/** `size=M,L` / `color=Black`: free text values (the catalogue decides which exist). */
+function optionList() {
+  return (
+    z
+      .union([z.string().max(1000), z.array(z.string().max(100)).max(40)])
+      .transform((value) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter(Boolean),
+      )
+      .refine((values) => values.length <= 40, { message: 'has too many values' })
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+      .refine((values) => values.every((v) => v.length <= 30 && !/[\u0000-\u001f]/.test(v)), {
+        message: 'has a value that is too long or holds control characters',
+      })
+      .transform((values) => [...new Set(values)])
+  );
+}
+
+/** `minPrice=19.99`: decimal dollars on the price paid, turned into cents. */
+const priceBound = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount such as 19.99')
+  .transform((v) => Math.round(Number(v) * 100));
+
 export const pagingQuery = {
   page: positiveInt(maxPage, `must be a whole number from 1 to ${maxPage}`).default(1),
   limit: positiveInt(maxPageSize, `must be a whole number from 1 to ${maxPageSize}`).default(
@@ -45,25 +71,54 @@ export const pagingQuery = {
 };
 
 /** `GET /api/shop/products/get` (DESIGN.md §3). Unknown keys are refused, naming the key. */
-export const listingQuery = z.strictObject({
-  category: listOf<Category>(categories).optional(),
-  brand: listOf<Brand>(brands).optional(),
-  sortBy: z
-    .enum(sortKeys, { message: `must be one of ${sortKeys.join(', ')}` })
-    .default('price-lowtohigh'),
-  ...pagingQuery,
-});
+export const listingQuery = z
+  .strictObject({
+    category: listOf<Category>(categories).optional(),
+    brand: listOf<Brand>(brands).optional(),
+    /** Products with an in-stock variant of one of these sizes (and colours, when both given). */
+    size: optionList().optional(),
+    color: optionList().optional(),
+    minPrice: priceBound.optional(),
+    maxPrice: priceBound.optional(),
+    sortBy: z
+      .enum(sortKeys, { message: `must be one of ${sortKeys.join(', ')}` })
+      .default('price-lowtohigh'),
+    ...pagingQuery,
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'must not be above maxPrice',
+    path: ['minPrice'],
+  });
 export type ListingQuery = z.output<typeof listingQuery>;
 
-export const listingResponse = z.object({
+const counts = z.record(z.string(), z.number().int());
+
+/**
+ * How many products each filter value would show, each dimension counted under the other
+ * active filters (choosing Nike still shows how many Adidas there are); the price range of
+ * the products the other filters leave (null when none).
+ */
+export const facetsSchema = z.object({
+  category: counts,
+  brand: counts,
+  size: counts,
+  color: counts,
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+
+const pageOfProducts = z.object({
   success: z.literal(true),
   data: z.array(productSchema),
   pagination: paginationSchema,
 });
+
+export const listingResponse = pageOfProducts.extend({ facets: facetsSchema });
 export type ListingResponse = z.infer<typeof listingResponse>;
 
 export const maxKeywordLength = 100;
 
 export const searchParams = z.object({ keyword: text({ max: maxKeywordLength }) });
 export const searchQuery = z.strictObject(pagingQuery);
-export const searchResponse = listingResponse;
+export const searchResponse = pageOfProducts;
+export type SearchResponse = z.infer<typeof searchResponse>;

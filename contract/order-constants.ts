@@ -54,3 +54,5 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 export const canShopperCancel = (order: { paymentStatus: string; orderStatus: string }) =>
   ['paid', 'partially_refunded'].includes(order.paymentStatus) &&
   ['pending', 'confirmed', 'inProcess'].includes(order.orderStatus);
+/** How shoppers and the admin see an order number: #100042. */
+export const formatOrderNumber = (n: number) => `#${n}`;

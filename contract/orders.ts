@@ -7,11 +7,17 @@ import { adminOrderStatuses, orderStatuses, paymentStatuses } from './order-cons
 
 export const orderSchema = z.object({
   _id: z.string(),
+  /** The human order number, shown as #100042 and sent to PayPal as invoice_id. */
+  orderNumber: z.number().int(),
   userId: z.string(),
   cartId: z.string(),
   cartItems: z.array(
     z.object({
       productId: z.string(),
+      /** The size/colour bought (null for a product without variants). */
+      variantId: z.string().nullable(),
+      size: z.string(),
+      color: z.string(),
       title: z.string(),
       image: z.string(),
       price: z.number(),
@@ -54,6 +60,9 @@ export const createOrderBody = z.strictObject({
     .array(
       z.strictObject({
         productId: loose,
+        variantId: loose.nullable(),
+        size: loose,
+        color: loose,
         title: loose,
         image: loose,
         price: z.union([z.number(), z.string().max(50)]).optional(),
@@ -91,16 +100,30 @@ export const createOrderResponse = z.object({
   orderId: z.string(),
 });
 
-/** paymentId is PayPal's order id (the `token` of the return URL); payerId its PayerID. */
-export const captureBody = z.strictObject({
-  orderId: idString,
-  paymentId: z.string().max(100).optional(),
-  payerId: z.string().max(100).optional(),
-});
-export const cancelBody = z.strictObject({
-  orderId: idString,
-  paymentId: z.string().max(100).optional(),
-});
+/**
+ * paymentId is PayPal's order id (the `token` of the return URL); payerId its PayerID. The
+ * return URL alone is enough: without orderId the server finds the shopper's order by token.
+ */
+export const captureBody = z
+  .strictObject({
+    orderId: idString.optional(),
+    paymentId: z.string().min(1).max(100).optional(),
+    payerId: z.string().max(100).optional(),
+  })
+  .refine((b) => b.orderId || b.paymentId, {
+    message: 'orderId or paymentId (the PayPal token) is required',
+    path: ['paymentId'],
+  });
+export type CaptureBody = z.infer<typeof captureBody>;
+export const cancelBody = z
+  .strictObject({
+    orderId: idString.optional(),
+    paymentId: z.string().min(1).max(100).optional(),
+  })
+  .refine((b) => b.orderId || b.paymentId, {
+    message: 'orderId or paymentId (the PayPal token) is required',
+    path: ['paymentId'],
+  });
 
 export const orderResponse = dataResponse(orderSchema);
 export const orderMessageResponse = dataResponse(orderSchema).extend({ message: z.string() });

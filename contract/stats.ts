@@ -12,6 +12,10 @@ export const dashboardStatsSchema = z.object({
       _id: z.string(),
       title: z.string(),
       image: z.string(),
+      /** A product with variants is listed per variant ("Classic Tee · M · Black"). */
+      variantId: z.string().nullable(),
+      size: z.string(),
+      color: z.string(),
       totalStock: z.number().int(),
     }),
   ),

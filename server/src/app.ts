@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,8 +20,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { isPagePath } from '../../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refuseArrivalsWhileDraining } from './lib/graceful-shutdown';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import sessionCleanup from './modules/auth/session-cleanup';
@@ -43,8 +46,10 @@ import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
 import stockAlertsRoutes from './modules/stock-alerts/stock-alerts.routes';
+import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import errors from './plugins/errors';
+import imageUrls from './plugins/image-urls';
 import security from './plugins/security';
 import sessions, { loadSessionUser } from './plugins/sessions';
 import { createWebShell } from './plugins/web-shell';
@@ -55,6 +60,8 @@ export type BuildOptions = {
   database: Database;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Level of the one line per completed request (main.ts: debug in development). */
+  requestLogLevel?: 'info' | 'debug';
   /** Folder of the built client; served at / when it exists. */
   webRoot?: string;
 };
@@ -64,6 +71,10 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** One log line per request, written when it completes (Fastify's default writes two). */
 class OneLinePerRequest extends LogController {
+  constructor(private readonly level: 'info' | 'debug') {
+    super();
+  }
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
@@ -74,7 +85,7 @@ class OneLinePerRequest extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) request.log.error({ ...line, err: error }, 'request failed');
-    else request.log.info(line, 'request');
+    else request.log[this.level](line, 'request');
   }
 }
 
@@ -83,7 +94,7 @@ export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(options.requestLogLevel ?? 'info'),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -100,6 +111,10 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', createServices(options));
+  app.decorate('draining', () => false);
+
+  // A request that arrives while the server shuts down is refused before anything runs.
+  app.addHook('onRequest', refuseArrivalsWhileDraining);
 
   // The request id is echoed so a shopper's error report can be found in the logs.
   app.addHook('onRequest', async (request, reply) => {
@@ -109,6 +124,29 @@ export async function buildApp(options: BuildOptions) {
   // External plugins.
   await app.register(errors);
   await app.register(cookie);
+  // Real CORS for the origins in CORS_ORIGINS (a client served elsewhere, such as the original
+  // one on :5173); other origins get no CORS headers, so browsers keep them out. Registered
+  // before the security hooks so a refusal (403, 429) still reaches an allowed client.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      // `false` leaves another origin's request without any CORS header, preflights included.
+      origin: (origin, callback) =>
+        callback(
+          null,
+          origin !== undefined && config.corsOrigins.includes(origin) ? origin : false,
+        ),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposedHeaders: [
+        'retry-after',
+        'ratelimit-limit',
+        'ratelimit-remaining',
+        'ratelimit-reset',
+        'x-request-id',
+      ],
+      maxAge: 600,
+    });
+  }
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
@@ -128,6 +166,7 @@ export async function buildApp(options: BuildOptions) {
 
   // App plugins.
   await app.register(sessions);
+  await app.register(imageUrls);
   await attachStorefrontCache(app, app.services.storefrontCache);
 
   // Modules.
@@ -139,6 +178,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(adminRefundsRoutes, { prefix: '/api/admin/orders' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
+  await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);
   await app.register(emailSender);
@@ -172,10 +212,17 @@ export async function buildApp(options: BuildOptions) {
     });
   }
   const shell = hasWeb ? createWebShell(webRoot) : undefined;
+  // Unknown API and image paths are JSON 404s; an unknown page path gets the app's not-found
+  // page with status 404 (crawlers see a real 404). Page paths come from contract/pages.ts,
+  // the list the client's router is built from.
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (isPage && shell) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads)(\/|$)/.test(pathname);
+    if (isPageRequest && shell) {
       await loadSessionUser(request);
+      if (!isPagePath(pathname)) reply.status(404);
       return shell(request, reply);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });

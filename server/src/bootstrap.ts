@@ -7,9 +7,15 @@ import { users } from './db/schema';
 import type { Services } from './services';
 
 type Context = { config: Config; database: Database; services: Services; log: FastifyBaseLogger };
+export type DemoAdmin = { email: string; password: string };
 
 /** Start-up data: the ADMIN_* admin, and the demo shop on an empty embedded database. */
-export async function bootstrap({ config, database, services, log }: Context) {
+export async function bootstrap({
+  config,
+  database,
+  services,
+  log,
+}: Context): Promise<{ demoAdmin?: DemoAdmin | undefined }> {
   const [{ value: userCount } = { value: 0 }] = await database.db
     .select({ value: count() })
     .from(users);
@@ -25,18 +31,14 @@ export async function bootstrap({ config, database, services, log }: Context) {
   }
 
   const seedDemo = config.SEED_DEMO ?? (isEmpty && database.kind === 'pglite');
-  if (!seedDemo || !isEmpty) return;
+  if (!seedDemo || !isEmpty) return {};
 
+  let demoAdmin: DemoAdmin | undefined;
   if (!config.ADMIN_EMAIL) {
-    // Never a fixed default password: a random one, shown once.
-    const password = randomBytes(12).toString('base64url');
-    const email = 'admin@shop.local';
-    await services.auth.upsertAdmin({ email, password, userName: 'Admin' });
-    console.log(
-      `\n  Demo admin created. Sign in at ${config.publicUrl}/auth/login with\n` +
-        `    email:    ${email}\n    password: ${password}\n` +
-        '  (shown only now; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n',
-    );
+    // Never a fixed default password: a random one, shown once (main.ts prints it last).
+    demoAdmin = { email: 'admin@shop.local', password: randomBytes(12).toString('base64url') };
+    await services.auth.upsertAdmin({ ...demoAdmin, userName: 'Admin' });
   }
   await services.seed?.demo();
+  return { demoAdmin };
 }

@@ -39,7 +39,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -47,6 +47,7 @@ const envSchema = z
       .optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CORS_ORIGINS: origins.default([]),
+    COOKIE_SAME_SITE: z.enum(['lax', 'strict', 'none']).default('lax'),
     PUBLIC_URL: z.url({ message: 'must be a URL such as https://shop.example.com' }).optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -70,6 +71,13 @@ const envSchema = z
       .optional(),
     PAYPAL_SIMULATOR: bool.optional(),
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    PAYPAL_WEBHOOK_ID: z
+      .string()
+      .regex(
+        /^[\w-]{1,64}$/,
+        'must be the webhook id PayPal shows for the shop, e.g. 8PT597110X687430LKGECATA',
+      )
+      .optional(),
     SHOP_WHATSAPP_NUMBER: z
       .string()
       .regex(/^\+?[0-9][0-9 ()-]{6,23}$/, 'must be a phone number such as +15551234567')
@@ -113,6 +121,14 @@ const envSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    // SameSite=None cookies are only kept by browsers when Secure, i.e. over HTTPS.
+    if (env.COOKIE_SAME_SITE === 'none' && env.NODE_ENV !== 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COOKIE_SAME_SITE'],
+        message: 'none needs NODE_ENV=production (Secure cookies, served over HTTPS)',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -138,11 +154,15 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'HOST'> & {
+  /** 127.0.0.1 in development (nothing on the network reaches a dev shop), 0.0.0.0 in production. */
+  HOST: string;
   isProduction: boolean;
   publicUrl: string;
-  /** Origins allowed to send mutating requests (CSRF check). */
+  /** Origins allowed to send mutating requests (CSRF check): the shop's own plus CORS_ORIGINS. */
   allowedOrigins: string[];
+  /** Other origins whose browser clients may call the API with credentials (CORS). */
+  corsOrigins: string[];
   /** Extra origins images may load from (object storage). */
   imageOrigins: string[];
   /** Object storage for images, when S3_* is set; else images live under DATA_DIR/uploads. */
@@ -168,12 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return {
     ...parsed,
+    HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     isProduction: parsed.NODE_ENV === 'production',
     publicUrl,
     allowedOrigins: [
       new URL(publicUrl).origin,
       ...parsed.CORS_ORIGINS.map((o) => new URL(o).origin),
     ],
+    corsOrigins: parsed.CORS_ORIGINS.map((o) => new URL(o).origin),
     imageOrigins: parsed.S3_PUBLIC_URL ? [new URL(parsed.S3_PUBLIC_URL).origin] : [],
     ...(s3 ? { s3 } : {}),
     paypal: paypalFromEnv(parsed, publicUrl),
@@ -209,8 +231,11 @@ export type PayPalConfig = {
   /** Anything but PayPal's live API: the checkout says that no money moves. */
   isSandbox: boolean;
   timeoutMs: number;
+  /** The id of the shop's webhook at PayPal; deliveries are verified against it. */
+  webhookId?: string;
 };
 
+export const SIMULATOR_WEBHOOK_ID = 'WH-SANDBOX-SIMULATOR';
 const PAYPAL_LIVE = ['https://api-m.paypal.com', 'https://api.paypal.com'];
 
 type PayPalEnv = {
@@ -219,6 +244,7 @@ type PayPalEnv = {
   PAYPAL_CLIENT_SECRET?: string | undefined;
   PAYPAL_API_BASE?: string | undefined;
   PAYPAL_SIMULATOR?: boolean | undefined;
+  PAYPAL_WEBHOOK_ID?: string | undefined;
 };
 
 const usesSimulator = (env: PayPalEnv) => env.PAYPAL_SIMULATOR ?? env.NODE_ENV !== 'production';
@@ -252,5 +278,9 @@ function paypalFromEnv(env: Env, publicUrl: string): PayPalConfig {
     simulator: usesSimulator(env),
     isSandbox: !PAYPAL_LIVE.includes(apiBase),
     timeoutMs: env.PAYPAL_TIMEOUT_MS,
+    // The built-in simulator signs its webhooks for this id when none is configured.
+    ...(env.PAYPAL_WEBHOOK_ID || !env.PAYPAL_API_BASE
+      ? { webhookId: env.PAYPAL_WEBHOOK_ID ?? SIMULATOR_WEBHOOK_ID }
+      : {}),
   };
 }

@@ -1,8 +1,9 @@
 import { buildApp } from './app';
-import { bootstrap } from './bootstrap';
+import { bootstrap, type DemoAdmin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase, resolveSessionSecret } from './db/open';
+import { gracefulShutdown } from './lib/graceful-shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -12,8 +13,12 @@ async function main() {
     database,
     sessionSecret: resolveSessionSecret(config),
     logger: { level: config.LOG_LEVEL },
+    // A developer's console shows start-up and errors; production logs every request.
+    requestLogLevel: config.isProduction ? 'info' : 'debug',
   });
   app.addHook('onClose', async () => database.close());
+  const lifecycle = gracefulShutdown(app);
+  app.draining = () => lifecycle.isDraining;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,19 +28,39 @@ async function main() {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 15_000);
+    }, 25_000);
     timer.unref();
-    await app.close();
+    await lifecycle.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await bootstrap({ config, database, services: app.services, log: app.log });
+  const { demoAdmin } = await bootstrap({
+    config,
+    database,
+    services: app.services,
+    log: app.log,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(
-    `\n  Shop running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)\n`,
-  );
+  // Last on purpose: the one-time password must not scroll away under other start-up output.
+  console.log(startupBanner(config.publicUrl, demoAdmin));
+}
+
+function startupBanner(url: string, demoAdmin?: DemoAdmin) {
+  const lines = [`Shop running at ${url}`, `API docs at ${url}/api/docs`];
+  if (demoAdmin) {
+    lines.push(
+      '',
+      `Demo admin (sign in at ${url}/auth/login):`,
+      `  email:    ${demoAdmin.email}`,
+      `  password: ${demoAdmin.password}`,
+      'Shown only now. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+    );
+  }
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return ['', rule, ...lines.map((l) => `| ${l.padEnd(width)} |`), rule, ''].join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,7 @@ import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 import { StatsService } from './modules/stats/stats.service';
 import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
 const SHOP_NAME = 'The E-Commerce Store';
@@ -44,10 +45,10 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const features = new FeaturesService(db, isOwnImage);
   // Writes of this instance empty the storefront cache at once; others reach it by NOTIFY.
   const storefrontCache = createStorefrontCache();
-  catalog.onChange(() => storefrontCache.invalidate());
-  features.onChange(() => storefrontCache.invalidate());
+  catalog.onChange(() => storefrontCache.productsChanged());
+  features.onChange(() => storefrontCache.bannersChanged());
   const stock = new StockService(db);
-  stock.onChange(() => storefrontCache.invalidate());
+  stock.onChange((ids) => storefrontCache.productsChanged(ids));
   const cart = new CartService(db, stock);
   const addresses = new AddressesService(db);
   const payments = new PaymentsService(config);
@@ -62,11 +63,13 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     orders,
     mail: orderMail,
   });
+  const webhooks = new WebhooksService(db, { payments, checkout });
   const stats = new StatsService(orders, stock);
-  const listing = new ListingService(db);
+  const listing = new ListingService(db, storefrontCache);
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
+  reviews.onChange((productId) => storefrontCache.productsChanged([productId]));
   return {
     email,
     orderMail,
@@ -86,6 +89,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     payments,
     orders,
     checkout,
+    webhooks,
     stats,
     wishlist: new WishlistService(db, stock),
     stockAlerts: new StockAlertsService(db, stock),

@@ -8,6 +8,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     services: Services;
+    /** True once a shutdown started: readiness then fails so load balancers stop sending. */
+    draining: () => boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie; null when signed out. */

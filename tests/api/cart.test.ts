@@ -42,6 +42,9 @@ describe('cart', () => {
     expect(body.data.items).toEqual([
       {
         productId: product._id,
+        variantId: null,
+        size: '',
+        color: '',
         image: product.image,
         title: product.title,
         price: 40,

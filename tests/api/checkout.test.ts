@@ -64,6 +64,9 @@ describe('creating an order', () => {
     expect(order.cartItems).toHaveLength(2);
     expect(order.cartItems).toContainEqual({
       productId: shirt._id,
+      variantId: null,
+      size: '',
+      color: '',
       title: shirt.title,
       image: shirt.image,
       price: 19.99,

@@ -58,6 +58,9 @@ describe('admin dashboard', () => {
       _id: low._id,
       title: 'Almost gone',
       image: low.image,
+      variantId: null,
+      size: '',
+      color: '',
       totalStock: 2,
     });
     expect(data.lowStock.some((p: { _id: string }) => p._id === product._id)).toBe(false);

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openPostgres } from '../../server/src/db/client';
 import { makePaidOrder } from '../factories/checkout';
-import { makeProduct } from '../factories/products';
+import { makeProduct, variantOf } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -33,17 +33,27 @@ describe('order mail over SMTP', () => {
   it('confirms a paid checkout with the order, its lines, total and address', async () => {
     const shirt = await makeProduct(t, { title: 'Linen shirt', price: 30, salePrice: 19.99 });
     const cap = await makeProduct(t, { title: 'Wool cap', price: 12.5 });
-    const { user, orderId } = await makePaidOrder(t, [
+    const tee = await makeProduct(t, {
+      title: 'Pocket tee',
+      price: 10,
+      variants: [
+        { size: 'M', color: 'Black', totalStock: 3 },
+        { size: 'L', color: 'Black', totalStock: 3 },
+      ],
+    });
+    const { user, order } = await makePaidOrder(t, [
       { product: shirt, quantity: 2 },
       { product: cap, quantity: 1 },
+      { product: tee, quantity: 1, variantId: variantOf(tee, 'M', 'Black')._id },
     ]);
     const [mail] = await smtp.waitFor(1, user.email);
-    expect(mail!.subject).toBe(`Order ${orderId} confirmed · The E-Commerce Store`);
+    expect(mail!.subject).toBe(`Order #${order.orderNumber} confirmed · The E-Commerce Store`);
     expect(mail!.text).toContain(`Hello ${user.userName}`);
     expect(mail!.text).toContain('Linen shirt × 2');
     expect(mail!.text).toContain('$39.98');
     expect(mail!.text).toContain('Wool cap × 1');
-    expect(mail!.text).toMatch(/Total\s+\$52\.48/);
+    expect(mail!.text).toContain('Pocket tee (Size M, Colour Black) × 1');
+    expect(mail!.text).toMatch(/Total\s+\$62\.48/);
     expect(mail!.text).toContain('1 Checkout Lane');
     expect(mail!.html).toContain('Linen shirt');
     expect(mail!.raw).toMatch(/^From: Test Shop <shop@example\.com>/m);

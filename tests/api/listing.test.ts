@@ -191,7 +191,7 @@ describe('product detail', () => {
       success: true,
       data: {
         _id: hoodie._id,
-        image: '/uploads/test.webp',
+        image: 'http://localhost:5000/uploads/test.webp',
         title: 'bravo Hoodie',
         description: expect.any(String),
         category: 'men',
@@ -200,6 +200,10 @@ describe('product detail', () => {
         salePrice: 30,
         totalStock: 50,
         averageReview: 0,
+        variants: [],
+        sizes: [],
+        colors: [],
+        colorImages: [],
       },
     });
   });

@@ -1,64 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  cleanUpProcesses,
+  freePort as port,
+  startServer as start,
+  tempDir,
+  waitForReady,
+} from '../helpers/server-process';
 
 // The real server process: start-up checks, the embedded database's lock, graceful shutdown.
 // Embedded database only (what a fresh `npm start` uses): vitest.config excludes this file
 // when DATABASE_URL is set.
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-process-'));
-  dirs.push(dir);
-  return dir;
-}
-
-function start(env: Record<string, string>) {
-  // node itself (not npx) so the signal reaches the server, as a process manager's would.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_NO_WARNINGS: '1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForReady(port: number, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
-}
-
-const port = () => 42_000 + Math.floor(Math.random() * 2000);
+afterAll(cleanUpProcesses);
 
 describe('server process', () => {
   it('stops with a message naming a bad variable', async () => {
@@ -94,5 +48,37 @@ describe('server process', () => {
     await waitForReady(p2);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  }, 90_000);
+  }, 150_000);
+
+  it('prints the demo admin last, framed, after listening; no request lines in development', async () => {
+    const p = port();
+    const server = start({
+      DATA_DIR: tempDir(),
+      PORT: String(p),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: `http://localhost:${p}`,
+    });
+    // Drawing the demo catalogue takes a while on a busy machine.
+    await waitForReady(p, 80_000);
+    const deadline = Date.now() + 10_000;
+    while (!server.output().includes('password:') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await fetch(`http://127.0.0.1:${p}/api/shop/products/get`);
+    await new Promise((r) => setTimeout(r, 300));
+    const output = server.output().trimEnd();
+    const lines = output.split('\n');
+    // The framed block closes the output: nothing is printed after it.
+    const first = lines.findLastIndex((l) => l.includes('Shop running at'));
+    const block = lines.slice(first - 1);
+    expect(block.every((l) => /^[|+]/.test(l))).toBe(true);
+    expect(block.at(-1)).toMatch(/^\+-+\+$/);
+    expect(block.join('\n')).toContain(`Shop running at http://localhost:${p}`);
+    expect(block.join('\n')).toMatch(/email: +admin@shop\.local/);
+    expect(block.join('\n')).toMatch(/password: +[\w-]{16}/);
+    expect(output).not.toContain('"msg":"request"');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 });

@@ -43,3 +43,25 @@ it('limits registration too', async () => {
   }
   expect(codes).toEqual([201, 201, 201, 429]);
 });
+
+it('says when to retry: every 429 carries Retry-After and the RateLimit-* headers', async () => {
+  const first = await login('headers@example.com', '10.3.0.1');
+  expect(first.statusCode).toBe(401);
+  expect(first.headers).toMatchObject({ 'ratelimit-limit': '3', 'ratelimit-remaining': '2' });
+  await login('headers@example.com', '10.3.0.1');
+  await login('headers@example.com', '10.3.0.1');
+  for (const ip of ['10.3.0.1', '10.3.0.2']) {
+    // The same address again, then a fresh address on the exhausted email: both limited.
+    const limited = await login('headers@example.com', ip);
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.headers).toMatchObject({
+      'ratelimit-limit': '3',
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': String(retryAfter),
+    });
+    expect(limited.json().message).toContain(`${retryAfter} seconds`);
+  }
+});

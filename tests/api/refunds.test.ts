@@ -44,7 +44,7 @@ const paidAt = async (orderId: string) => (await orderRow(t, orderId)).paymentId
 describe('a shopper cancels a paid order', () => {
   it('refunds it in full at PayPal, cancels it, returns the stock and emails the shopper', async () => {
     const product = await makeProduct(t, { title: 'Cancelled coat', price: 80, totalStock: 3 });
-    const { user, orderId } = await makePaidOrder(t, [{ product, quantity: 2 }]);
+    const { user, orderId, order } = await makePaidOrder(t, [{ product, quantity: 2 }]);
     expect(await stockOf(t, product._id)).toBe(1);
 
     const res = await orderCall(t, user, 'cancel', { orderId });
@@ -63,7 +63,7 @@ describe('a shopper cancels a paid order', () => {
 
     const mails = await smtp.waitFor(2, user.email);
     const cancelled = mails.find((m) => m.subject.includes('cancelled'))!;
-    expect(cancelled.subject).toBe(`Order ${orderId} cancelled · The E-Commerce Store`);
+    expect(cancelled.subject).toBe(`Order #${order.orderNumber} cancelled · The E-Commerce Store`);
     expect(cancelled.text).toContain('$160.00 was refunded');
     expect(cancelled.text).toMatch(/Refunded\s+\$160\.00/);
 
@@ -98,7 +98,7 @@ describe('a shopper cancels a paid order', () => {
 describe('the admin refunds', () => {
   it('part of an order, which stays open, then the rest; never more', async () => {
     const product = await makeProduct(t, { title: 'Partly refunded boots', price: 50 });
-    const { user, orderId } = await makePaidOrder(t, [{ product }]);
+    const { user, orderId, order } = await makePaidOrder(t, [{ product }]);
 
     const part = await refund(orderId, { amount: 12.5, reason: 'Scuffed on arrival' });
     expect(part.statusCode).toBe(200);
@@ -109,7 +109,9 @@ describe('the admin refunds', () => {
     });
     const mails = await smtp.waitFor(2, user.email);
     const refunded = mails.find((m) => m.subject.startsWith('Refund'))!;
-    expect(refunded.subject).toBe(`Refund of $12.50 for order ${orderId} · The E-Commerce Store`);
+    expect(refunded.subject).toBe(
+      `Refund of $12.50 for order #${order.orderNumber} · The E-Commerce Store`,
+    );
     expect(refunded.text).toContain('Reason: Scuffed on arrival');
 
     // Still fulfilled as usual.

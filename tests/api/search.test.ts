@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/catalog';
 import { makeProduct } from '../factories/products';
+import { makeUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -78,6 +79,30 @@ describe('search finds products', () => {
     ['a typo among two words', 'floral dres', 'Summer Floral Dress'],
   ])('despite %s ("%s")', async (_name, keyword, title) => {
     expect(titles(await search(keyword))[0]).toBe(title);
+  });
+
+  it('corrects a typo of a word only the description has (the vocabulary, not title trigrams)', async () => {
+    expect(titles(await search('breathabel'))).toEqual(['Running Sneaker Pegasus']);
+    expect(titles(await search('viscsoe'))).toEqual(['Summer Floral Dress']);
+  });
+
+  it('corrects every mistyped word of a keyword, and keeps the words it knows', async () => {
+    expect(titles(await search('rigdi denmi'))).toEqual(['Classic Denim Jacket']);
+  });
+
+  it('learns the words of new products and of edited titles', async () => {
+    const admin = await makeUser(t, { role: 'admin' });
+    const added = await makeProduct(t, { title: 'Corduroy Overshirt', category: 'men' });
+    expect(titles(await search('corduory'))).toEqual(['Corduroy Overshirt']);
+    const { _id, ...fields } = added;
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/edit/${_id}`,
+      headers: { cookie: admin.cookie },
+      payload: { ...fields, title: 'Moleskin Overshirt' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(titles(await search('moelskin'))).toEqual(['Moleskin Overshirt']);
   });
 
   it('finds nothing for nonsense', async () => {

@@ -34,6 +34,30 @@ describe('the demo catalogue', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
+  it('has realistic size runs: letter sizes in 2-4 colours, EU shoe sizes, ages, one size', () => {
+    const clothing = products.filter((p) => p.category === 'men' || p.category === 'women');
+    const lettered = clothing.filter((p) => p.sizes.includes('M'));
+    expect(lettered.length).toBeGreaterThan(clothing.length / 2);
+    for (const p of clothing) {
+      expect(p.colors.length).toBeGreaterThanOrEqual(2);
+      expect(p.colors.length).toBeLessThanOrEqual(4);
+      expect(p.colorImages.map((i) => i.color)).toEqual(p.colors);
+      expect(p.totalStock).toBe(p.variants.reduce((n, v) => n + v.totalStock, 0));
+    }
+    for (const p of products.filter((p) => p.category === 'footwear')) {
+      expect(p.sizes).toEqual(['39', '40', '41', '42', '43', '44', '45']);
+    }
+    expect(products.find((p) => p.category === 'kids')?.sizes.join(' ')).toMatch(/\dY/);
+    const accessories = products.filter((p) => p.category === 'accessories');
+    expect(accessories.filter((p) => p.variants.length === 0).length).toBeGreaterThan(
+      accessories.length / 2,
+    );
+    const soldOutSizes = products.filter(
+      (p) => p.totalStock > 0 && p.variants.some((v) => v.totalStock === 0),
+    );
+    expect(soldOutSizes.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives every product its own generated WebP picture, served by the shop', async () => {
     expect(new Set(products.map((p) => p.image)).size).toBe(products.length);
     for (const p of products.slice(0, 5)) {

@@ -5,7 +5,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { sessions, users } from '../../server/src/db/schema';
 import { makeUser } from '../factories/users';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { asOwnPages, createTestApp, type TestApp } from '../helpers/test-app';
 
 // Sessions are cached per instance; revocation must still reach every instance at once.
 const secret = randomBytes(32).toString('hex');
@@ -25,6 +25,8 @@ beforeAll(async () => {
   t.app = (await build()) as TestApp['app'];
   other = await build();
   await Promise.all([t.app.ready(), other.ready()]);
+  asOwnPages(t.app);
+  asOwnPages(other);
 });
 afterAll(async () => {
   await other.close();
@@ -60,6 +62,19 @@ describe('session cache', () => {
     expect((await whoAmI(t.app, user.cookie)).success).toBe(true);
     await t.db.delete(sessions).where(eq(sessions.userId, user.id));
     expect(await eventually(async () => !(await whoAmI(t.app, user.cookie)).success)).toBe(true);
+  });
+
+  it('a session shortened in SQL stops working on every instance that cached it', async () => {
+    const user = await makeUser(t);
+    expect((await whoAmI(t.app, user.cookie)).success).toBe(true);
+    expect((await whoAmI(other, user.cookie)).success).toBe(true);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    for (const app of [t.app, other]) {
+      expect(await eventually(async () => !(await whoAmI(app, user.cookie)).success)).toBe(true);
+    }
   });
 
   it('the clean-up deletes expired sessions and keeps live ones', async () => {

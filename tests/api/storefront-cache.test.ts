@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../contract/catalog';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { products } from '../../server/src/db/schema';
+import { createOrder, makeShopperReady } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type Simulator, startSimulator } from '../helpers/paypal';
+import { asOwnPages, createTestApp, type TestApp } from '../helpers/test-app';
 
 // The storefront's reads are cached; these prove the cache never shows a change late.
 let t: TestApp;
+let sim: Simulator;
 let other: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  sim = await startSimulator();
+  t = await createTestApp(sim.env);
   // A second instance on the same database: its writes reach the first only by NOTIFY.
   other = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -21,10 +26,12 @@ beforeAll(async () => {
     webRoot: '/nonexistent',
   });
   await other.ready();
+  asOwnPages(other);
 });
 afterAll(async () => {
   await other.close();
   await t.close();
+  await sim.close();
 });
 
 const detail = async (id: string) =>
@@ -94,5 +101,57 @@ describe('storefront read cache', () => {
     });
     const res = await t.app.inject({ method: 'GET', url: `/api/shop/products/get/${product._id}` });
     expect(res.statusCode).toBe(404);
+  });
+
+  // A title changed with the NOTIFY trigger switched off: the cache can only drop it if
+  // something this instance did invalidated it. That tells which requests empty what.
+  async function renameSilently(id: string, title: string) {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table products disable trigger products_updated_notify`);
+      await tx.update(products).set({ title }).where(eq(products.id, id));
+      await tx.execute(sql`alter table products enable trigger products_updated_notify`);
+    });
+  }
+  // PostgreSQL delivers NOTIFY asynchronously: let the creation's notification arrive before
+  // caching, or it would (rightly) drop what the test then expects to stay.
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+  const listed = async (url: string, id: string) =>
+    (await t.app.inject({ method: 'GET', url })).json().data.find((p: Product) => p._id === id);
+
+  it('keeps listings and products cached through cart adds, logins and addresses', async () => {
+    const product = await makeProduct(t, { title: 'Steady Tee', brand: 'zara' });
+    await settle();
+    const url = '/api/shop/products/get?brand=zara&sortBy=title-atoz&limit=100';
+    expect((await listed(url, product._id)).title).toBe('Steady Tee');
+    await detail(product._id);
+    await renameSilently(product._id, 'Renamed Quietly');
+    const { user } = await makeShopperReady(t, [{ product }]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await listed(url, product._id)).title).toBe('Steady Tee');
+    expect((await detail(product._id)).title).toBe('Steady Tee');
+  });
+
+  it('drops the reserved product and the listings on checkout, not the other products', async () => {
+    const bought = await makeProduct(t, { title: 'Bought Tee', totalStock: 5 });
+    const other = await makeProduct(t, { title: 'Other Tee', totalStock: 5 });
+    await settle();
+    const url = '/api/shop/products/get?sortBy=title-atoz&limit=100';
+    await listed(url, bought._id);
+    await detail(bought._id);
+    await detail(other._id);
+    await renameSilently(other._id, 'Other Renamed');
+    const { user, addressId } = await makeShopperReady(t, [{ product: bought, quantity: 2 }]);
+    expect((await createOrder(t, user, addressId)).statusCode).toBe(201);
+    // Its own page and every listing show the new stock at once...
+    expect((await detail(bought._id)).totalStock).toBe(3);
+    expect((await listed(url, bought._id)).totalStock).toBe(3);
+    expect((await listed(url, other._id)).title).toBe('Other Renamed');
+    // ...while another product's page stayed cached.
+    expect((await detail(other._id)).title).toBe('Other Tee');
   });
 });

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,7 @@ beforeAll(async () => {
       'src/routes/shop/home.tsx': chunk('assets/home.js', ['_react.js']),
       'src/routes/admin/layout.tsx': chunk('assets/admin-layout.js'),
       'src/routes/admin/products.tsx': chunk('assets/admin-products.js'),
+      'src/routes/not-found.tsx': chunk('assets/not-found.js', ['_react.js']),
     }),
   );
   t = await createTestApp({}, { webRoot });
@@ -91,11 +94,81 @@ describe('page shell', () => {
     expect((await page('/auth/login', shopper.cookie)).body).toContain('<div id="root"></div>');
   });
 
-  it('serves the shell for / and unknown pages, and JSON 404s under /api', async () => {
+  it('serves the shell with 200 for every client page, query strings and a trailing slash too', async () => {
+    for (const url of [
+      '/',
+      '/auth/login',
+      '/shop/home/',
+      '/shop/product/abc',
+      '/shop/search?keyword=tee',
+      '/unauth-page',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
     expect(initialAuth((await page('/')).body)).toEqual({ success: false, user: null });
-    expect((await page('/no/such/page')).statusCode).toBe(200);
-    const api = await page('/api/no/such');
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it.each([
+    '/no/such/page',
+    '/.env',
+    '/package.json',
+    '/shop',
+    '/admin',
+    '/shop/product',
+    '/shop/product/a/b',
+    '/shop/home/extra',
+    '/.git/config',
+  ])(
+    'answers the page path %s that no client route matches with the app’s page and 404',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('SESSION_SECRET');
+    },
+  );
+
+  it.each([
+    '/api/no/such',
+    '/api',
+    '/api/shop/products/nope',
+    '/api/admin/secret',
+    '/uploads/a/b.webp',
+    '/uploads',
+  ])('answers %s with a JSON 404 in the error shape', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('answers a raw /uploads/../ path (curl --path-as-is) with a JSON 404', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const rawPath of ['/uploads/../x', '/uploads/../package.json', '/uploads/..%2f.env']) {
+      const { status, body } = await new Promise<{ status: number; body: string }>(
+        (resolve, reject) => {
+          const req = request({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+            let text = '';
+            res.on('data', (d) => {
+              text += d;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(status, rawPath).toBe(404);
+      expect(JSON.parse(body)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('preloads the not-found page’s own chunk on a 404 page', async () => {
+    const manifestPage = await page('/nowhere');
+    expect(manifestPage.statusCode).toBe(404);
+    expect(manifestPage.body).toContain('href="/assets/not-found.js"');
   });
 });

@@ -50,10 +50,28 @@ test('a shopper opening an admin page lands on /unauth-page', async ({ page, sho
   await expect(page.getByText("You don't have access to view this page")).toBeVisible();
 });
 
-test('a signed-out visitor opening the account page lands on sign-in', async ({ page }) => {
-  await page.goto('/shop/account');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+test('a signed-out visitor opening the account page signs in and comes back to it', async ({
+  page,
+  shopper,
+}) => {
+  await page.goto('/shop/account?tab=orders');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fshop%2Faccount%3Ftab%3Dorders$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/shop\/account\?tab=orders$/);
+});
+
+test('a sign-in link that points off the site lands on the shop instead', async ({
+  page,
+  shopper,
+}) => {
+  await page.goto('/auth/login?redirect=%2F%2Fevil.example%2Fshop');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/shop\/home$/);
 });
 
 test('/ sends each visitor to their start page', async ({ page, shopper }) => {

@@ -83,8 +83,11 @@ test('a new shopper buys two products through the PayPal sandbox and follows the
   await expect(page.getByText(/no money moves/)).toBeVisible();
   await expect(page.getByText('Total: $4.75 USD')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/shop\/payment-success$/);
+  await expect(page).toHaveURL(/\/shop\/payment-success\?order=/);
   await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^#\d{6,}$/);
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  await expect(page.getByText('7 Orchard Road, Springfield 12345')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
 
   // Account, Orders: the order is there, confirmed.
@@ -100,7 +103,7 @@ test('a new shopper buys two products through the PayPal sandbox and follows the
   await expect(details.getByText(`Title: ${cap.title}`)).toBeVisible();
   await expect(details.getByText('7 Orchard Road')).toBeVisible();
   const orderId = (await details.locator('dt:text-is("Order ID") + dd').textContent()) ?? '';
-  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(orderId).toBe(orderNumber);
   await page.keyboard.press('Escape');
 
   // The admin finds the order, opens it and ships it.

@@ -30,6 +30,16 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 export const test = base.extend<{ shopper: Shopper }>({
+  // API calls made by tests stand for the shop's own pages: browsers send Origin on every
+  // POST/PUT/DELETE, and the CSRF check refuses a session cookie without it.
+  request: async ({ playwright }, use) => {
+    const ctx = await playwright.request.newContext({
+      baseURL: e2eBaseURL(),
+      extraHTTPHeaders: { origin: e2eBaseURL() },
+    });
+    await use(ctx);
+    await ctx.dispose();
+  },
   // A registered shopper of the test's own, created through the API.
   shopper: async ({ request }, use) => {
     const shopper = newShopper();
@@ -57,7 +67,10 @@ export const e2eBaseURL = () => `http://localhost:${process.env.E2E_PORT}`;
 export async function asAdmin<T>(
   work: (adminRequest: APIRequestContext) => Promise<T>,
 ): Promise<T> {
-  const ctx = await playwrightRequest.newContext({ baseURL: e2eBaseURL() });
+  const ctx = await playwrightRequest.newContext({
+    baseURL: e2eBaseURL(),
+    extraHTTPHeaders: { origin: e2eBaseURL() },
+  });
   try {
     const res = await ctx.post('/api/auth/login', { data: admin });
     expect(res.status(), await res.text()).toBe(200);

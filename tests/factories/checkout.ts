@@ -6,7 +6,7 @@ import { visitPayPal } from '../helpers/paypal';
 import type { TestApp } from '../helpers/test-app';
 import { makeUser, type TestUser } from './users';
 
-export type Line = { product: Product; quantity?: number };
+export type Line = { product: Product; quantity?: number; variantId?: string };
 
 const address = {
   address: '1 Checkout Lane',
@@ -24,7 +24,12 @@ export async function makeShopperReady(t: TestApp, lines: Line[]) {
       method: 'POST',
       url: '/api/shop/cart/add',
       headers: { cookie: user.cookie },
-      payload: { userId: user.id, productId: line.product._id, quantity: line.quantity ?? 1 },
+      payload: {
+        userId: user.id,
+        productId: line.product._id,
+        quantity: line.quantity ?? 1,
+        ...(line.variantId ? { variantId: line.variantId } : {}),
+      },
     });
     if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.body}`);
   }

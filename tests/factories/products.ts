@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Brand, Category, Product } from '../../contract/catalog';
 import { toCents } from '../../contract/money';
-import { products } from '../../server/src/db/schema';
-import { toProduct } from '../../server/src/modules/catalog/catalog.repository';
+import { products, productVariants } from '../../server/src/db/schema';
+import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
+import { findProductRow, toProducts } from '../../server/src/modules/catalog/catalog.repository';
 import type { TestApp } from '../helpers/test-app';
 
 export type ProductOverrides = Partial<{
@@ -15,11 +17,13 @@ export type ProductOverrides = Partial<{
   totalStock: number;
   image: string;
   averageReview: number;
+  /** Sizes/colours with their stock; the product's stock becomes their sum. */
+  variants: { size?: string; color?: string; totalStock: number; sku?: string }[];
 }>;
 
 let counter = 0;
 
-/** Inserts a product straight into the test's database; money in decimals like the API. */
+/** Inserts a product straight into the test's database; returned as the API would show it. */
 export async function makeProduct(t: TestApp, overrides: ProductOverrides = {}): Promise<Product> {
   counter += 1;
   const price = overrides.price ?? 20 + counter;
@@ -37,5 +41,28 @@ export async function makeProduct(t: TestApp, overrides: ProductOverrides = {}):
       averageReview: overrides.averageReview ?? 0,
     })
     .returning();
-  return toProduct(row!);
+  const variants = overrides.variants ?? [];
+  // As the API answers it: image URLs absolute (lib/image-urls.ts).
+  const answer = (product: Product) => withAbsoluteImageUrls(product, t.app.config.publicUrl);
+  if (variants.length === 0) return answer((await toProducts(t.db, [row!]))[0]!);
+  await t.db.insert(productVariants).values(
+    variants.map((v, position) => ({
+      productId: row!.id,
+      size: v.size ?? '',
+      color: v.color ?? '',
+      sku: v.sku ?? `T${counter}-${randomBytes(4).toString('hex')}-${position}`.toUpperCase(),
+      totalStock: v.totalStock,
+      position,
+    })),
+  );
+  const total = variants.reduce((sum, v) => sum + v.totalStock, 0);
+  await t.db.update(products).set({ totalStock: total }).where(eq(products.id, row!.id));
+  return answer((await toProducts(t.db, [(await findProductRow(t.db, row!.id))!]))[0]!);
+}
+
+/** The variant of `product` with this size and colour. */
+export function variantOf(product: Product, size: string, color = '') {
+  const variant = product.variants.find((v) => v.size === size && v.color === color);
+  if (!variant) throw new Error(`no variant ${size}/${color}`);
+  return variant;
 }

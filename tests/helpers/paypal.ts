@@ -6,7 +6,12 @@ import {
 export const SIM_CREDENTIALS = { clientId: 'test-client', clientSecret: 'test-secret' };
 
 /** A PayPal simulator on its own port, and the env that points a test app at it. */
-export async function startSimulator(options: { tokenTtlSeconds?: number } = {}) {
+export async function startSimulator(
+  options: {
+    tokenTtlSeconds?: number;
+    webhook?: { url: string; id: string; delayMs?: number };
+  } = {},
+) {
   const sim = await startPayPalSimulator({ credentials: SIM_CREDENTIALS, ...options });
   const env = {
     PAYPAL_API_BASE: sim.url,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -20,6 +21,34 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 }
 
 export const TEST_ORIGIN = 'http://localhost:5000';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Makes `app.inject` send what the shop's own pages send: a mutating request carrying a
+ * cookie gets the shop's Origin (PUBLIC_URL's, by default TEST_ORIGIN) unless it names an
+ * Origin or Referer itself (browsers
+ * always send Origin on POST/PUT/DELETE; the CSRF check refuses a cookie without one).
+ * Tests of requests without Origin use the returned `injectAsIs`.
+ */
+export function asOwnPages(app: FastifyInstance) {
+  const injectAsIs = app.inject.bind(app);
+  const ownOrigin = new URL(app.config.publicUrl).origin;
+  const withOrigin = (opts: InjectOptions): InjectOptions => {
+    const headers = opts.headers ?? {};
+    const names = Object.keys(headers).map((h) => h.toLowerCase());
+    const needsOrigin =
+      MUTATING.has(String(opts.method ?? 'GET').toUpperCase()) &&
+      names.includes('cookie') &&
+      !names.includes('origin') &&
+      !names.includes('referer');
+    return needsOrigin ? { ...opts, headers: { ...headers, origin: ownOrigin } } : opts;
+  };
+  const wrapped = (opts?: InjectOptions | string) =>
+    typeof opts === 'object' ? injectAsIs(withOrigin(opts)) : injectAsIs(opts as string);
+  Object.assign(app, { inject: wrapped });
+  return injectAsIs as (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+}
 
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -41,8 +70,10 @@ export async function createTestApp(
     webRoot,
   });
   await app.ready();
+  const injectAsIs = asOwnPages(app);
   return {
     app,
+    injectAsIs,
     db: database.db,
     database,
     async close() {

@@ -9,6 +9,18 @@ describe('config', () => {
     expect(config.allowedOrigins).toEqual(['http://localhost:5000']);
   });
 
+  it('listens on 127.0.0.1 outside production and on every interface in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PAYPAL_SIMULATOR: 'true',
+      }).HOST,
+    ).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('derives the allowed origins from PUBLIC_URL and CORS_ORIGINS', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://shop.example.com/',
@@ -32,6 +44,7 @@ describe('config', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ COOKIE_SAME_SITE: 'none' }, 'COOKIE_SAME_SITE'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../server/src/lib/read-cache';
+import {
+  BANNERS_KEY,
+  createStorefrontCache,
+  type StorefrontCache,
+} from '../../server/src/modules/catalog/storefront-cache';
 
 describe('ReadCache', () => {
   it('loads once and answers from memory after', async () => {
@@ -63,5 +68,78 @@ describe('ReadCache', () => {
     });
     expect(reloaded).toBe(true);
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('StorefrontCache', () => {
+  const fill = async (cache: StorefrontCache) => {
+    for (const key of ['product:a', 'product:b', 'list:{}', 'search:["tee"]', BANNERS_KEY]) {
+      await cache.get(key, async () => key);
+    }
+  };
+  const keys = async (cache: StorefrontCache) => {
+    const kept: string[] = [];
+    for (const key of ['product:a', 'product:b', 'list:{}', 'search:["tee"]', BANNERS_KEY]) {
+      await cache
+        .get(key, async () => {
+          throw new Error('miss');
+        })
+        .then(
+          () => kept.push(key),
+          () => {},
+        );
+    }
+    return kept;
+  };
+
+  it('drops the changed products, listings and searches, and keeps the rest', async () => {
+    const cache = createStorefrontCache();
+    await fill(cache);
+    cache.productsChanged(['a']);
+    expect(await keys(cache)).toEqual(['product:b', BANNERS_KEY]);
+  });
+
+  it('drops every product page when it is not told which changed', async () => {
+    const cache = createStorefrontCache();
+    await fill(cache);
+    cache.productsChanged();
+    expect(await keys(cache)).toEqual([BANNERS_KEY]);
+  });
+
+  it('drops only the banners when a banner changes', async () => {
+    const cache = createStorefrontCache();
+    await fill(cache);
+    cache.bannersChanged();
+    expect(await keys(cache)).toEqual(['product:a', 'product:b', 'list:{}', 'search:["tee"]']);
+  });
+});
+
+describe('ReadCache memory bound', () => {
+  it('evicts the least recently read answers past its byte budget', async () => {
+    const cache = new ReadCache(100, 25);
+    await cache.get('a', async () => 'x'.repeat(10));
+    await cache.get('b', async () => 'x'.repeat(10));
+    await cache.get('a', async () => 'unused'); // a is now the most recent
+    await cache.get('c', async () => 'x'.repeat(10));
+    expect(cache.byteSize).toBe(20);
+    let reloaded = false;
+    await cache.get('b', async () => {
+      reloaded = true;
+      return 'x'.repeat(10);
+    });
+    expect(reloaded).toBe(true);
+    // Reloading b pushed out a, the least recently read; c stays.
+    expect(await cache.get('c', async () => 'reloaded')).toBe('x'.repeat(10));
+    expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('gives back the bytes of what it drops', async () => {
+    const cache = new ReadCache(100, 1000);
+    await cache.get('product:a', async () => 'x'.repeat(100));
+    await cache.get('list:a', async () => 'x'.repeat(50));
+    cache.invalidateWhere((key) => key.startsWith('list:'));
+    expect(cache.byteSize).toBe(100);
+    cache.invalidate();
+    expect(cache.byteSize).toBe(0);
   });
 });

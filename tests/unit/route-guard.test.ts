@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract/auth';
-import { redirectFor } from '../../web/src/routes/auth-guard';
+import { redirectFor, safeRedirect } from '../../web/src/routes/auth-guard';
 
 const shopper: SessionUser = { id: '1', userName: 'Sam', email: 's@x.com', role: 'shopper' };
 const admin: SessionUser = { id: '2', userName: 'Ada', email: 'a@x.com', role: 'admin' };
@@ -13,7 +13,8 @@ describe('SPEC §6 redirects', () => {
     ['/auth/login', null, null],
     ['/auth/register', null, null],
     ['/shop/home', null, '/auth/login'],
-    ['/admin/products', null, '/auth/login'],
+    ['/shop/listing', null, '/auth/login?redirect=%2Fshop%2Flisting'],
+    ['/admin/products', null, '/auth/login?redirect=%2Fadmin%2Fproducts'],
     ['/auth/login', shopper, '/shop/home'],
     ['/auth/register', admin, '/admin/dashboard'],
     ['/admin/products', shopper, '/unauth-page'],
@@ -26,5 +27,33 @@ describe('SPEC §6 redirects', () => {
     ['/auth/reset-password', shopper, null],
   ] as const)('%s as %o goes to %s', (path, user, target) => {
     expect(redirectFor(path, user)).toBe(target);
+  });
+});
+
+describe('signing in returns to the page the visitor was going to', () => {
+  it('keeps the path and query of a guarded page', () => {
+    const target = redirectFor('/shop/paypal-return', null, '?token=ABC&PayerID=XYZ');
+    expect(target).toBe(
+      '/auth/login?redirect=%2Fshop%2Fpaypal-return%3Ftoken%3DABC%26PayerID%3DXYZ',
+    );
+    const search = new URL(target!, 'http://x').search;
+    expect(redirectFor('/auth/login', shopper, search)).toBe(
+      '/shop/paypal-return?token=ABC&PayerID=XYZ',
+    );
+  });
+
+  it.each([
+    'https://evil.example/shop',
+    '//evil.example/shop',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    '/auth/login?redirect=/auth/login',
+    '',
+  ])('refuses %s and goes home instead', (value) => {
+    expect(safeRedirect(value.replace('\\t', '\t'))).toBeNull();
+    expect(redirectFor('/auth/login', shopper, `?redirect=${encodeURIComponent(value)}`)).toBe(
+      '/shop/home',
+    );
   });
 });

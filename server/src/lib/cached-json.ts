@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { withAbsoluteImageUrls } from './image-urls';
 import type { ReadCache } from './read-cache';
 
 /**
  * Answers from the cache with the response already serialized: a hit costs no validation and
  * no JSON.stringify. The schema still decides what leaves: it parses each answer once, when
- * the cache is filled.
+ * the cache is filled (image URLs are made absolute then too, as for every API answer).
  */
 export async function sendCachedJson<S extends z.ZodType>(
   reply: FastifyReply,
@@ -14,7 +15,10 @@ export async function sendCachedJson<S extends z.ZodType>(
   schema: S,
   load: () => Promise<z.input<S>>,
 ) {
-  const json = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
+  const { publicUrl } = reply.server.config;
+  const json = await cache.get(key, async () =>
+    JSON.stringify(withAbsoluteImageUrls(schema.parse(await load()), publicUrl)),
+  );
   // A string with a JSON content type is sent as it is, past the route's serializer.
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,13 +1,20 @@
 /**
- * A bounded read-through cache that is never stale: `invalidate()` (called on every
- * catalogue NOTIFY, and by this instance after each of its own writes) drops everything, and a
- * read that began before an invalidation never stores its (possibly old) answer.
+ * A bounded read-through cache that is never stale: `invalidate()` drops everything and
+ * `invalidateWhere()` the keys a change touched (called on every catalogue NOTIFY, and by this
+ * instance after each of its own writes), and a read that began before any invalidation never
+ * stores its (possibly old) answer. It holds at most `maxEntries` answers and, counting
+ * string answers by length, about `maxBytes`: the least recently read go first.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly sizes = new Map<string, number>();
+  private bytes = 0;
   private generation = 0;
 
-  constructor(private readonly maxEntries = 2000) {}
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
@@ -20,19 +27,17 @@ export class ReadCache {
     const started = this.generation;
     const pending = load();
     this.entries.set(key, pending);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.evict();
     try {
       const value = await pending;
-      if (this.generation !== started && this.entries.get(key) === pending) {
-        this.entries.delete(key);
+      if (this.entries.get(key) === pending) {
+        if (this.generation !== started) this.drop(key);
+        else if (typeof value === 'string') this.count(key, value.length);
       }
       return value;
     } catch (error) {
       // Failures are not cached.
-      if (this.entries.get(key) === pending) this.entries.delete(key);
+      if (this.entries.get(key) === pending) this.drop(key);
       throw error;
     }
   }
@@ -40,9 +45,44 @@ export class ReadCache {
   invalidate() {
     this.generation += 1;
     this.entries.clear();
+    this.sizes.clear();
+    this.bytes = 0;
+  }
+
+  /** Drops the entries whose key matches; reads under way of any key are not stored. */
+  invalidateWhere(matches: (key: string) => boolean) {
+    this.generation += 1;
+    for (const key of this.entries.keys()) {
+      if (matches(key)) this.drop(key);
+    }
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes held by string answers. */
+  get byteSize() {
+    return this.bytes;
+  }
+
+  private count(key: string, size: number) {
+    this.sizes.set(key, size);
+    this.bytes += size;
+    this.evict();
+  }
+
+  private evict() {
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string) {
+    this.entries.delete(key);
+    this.bytes -= this.sizes.get(key) ?? 0;
+    this.sizes.delete(key);
   }
 }

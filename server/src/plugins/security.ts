@@ -4,8 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
+import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const csrfRefused = () => new AppError('FORBIDDEN', 'Request refused: origin not allowed');
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
+}
 
 /** Runs helmet once against a recording response and returns the headers it set. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
@@ -37,7 +48,14 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...config.imageOrigins],
+          // PUBLIC_URL's origin too: API answers name images absolutely (lib/image-urls.ts).
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            new URL(config.publicUrl).origin,
+            ...config.imageOrigins,
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
@@ -64,20 +82,28 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'shop-rl-' } : {}),
+      // RateLimit-Limit/Remaining/Reset and Retry-After on every limited answer.
+      enableDraftSpec: true,
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many attempts, try again in ${context.after}`),
     });
 
-    // CSRF: a mutating request that names a foreign origin is refused. Requests with no
-    // Origin (server-to-server clients, curl) carry no ambient browser credentials risk.
+    // CSRF (DESIGN §4): a mutating request that carries the session cookie must show an
+    // allowed Origin, or when a browser left it out an allowed Referer. Without a session
+    // cookie there is no ambient credential to abuse (curl, server-to-server, a first login),
+    // so only a named foreign Origin, or a browser saying cross-site, is refused.
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
-      const origin = request.headers.origin;
-      const site = request.headers['sec-fetch-site'];
-      if (origin === undefined && site !== 'cross-site') return;
-      if (origin !== undefined && config.allowedOrigins.includes(origin)) return;
-      throw new AppError('FORBIDDEN', 'Request refused: origin not allowed');
+      const { origin, referer } = request.headers;
+      if (origin !== undefined) {
+        if (config.allowedOrigins.includes(origin)) return;
+        throw csrfRefused();
+      }
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw csrfRefused();
+      if (!request.cookies[SESSION_COOKIE]) return;
+      if (referer !== undefined && config.allowedOrigins.includes(originOf(referer))) return;
+      throw csrfRefused();
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['@fastify/cookie'] },
 );

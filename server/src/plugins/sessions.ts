@@ -45,7 +45,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, expires: Da
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: reply.server.config.COOKIE_SAME_SITE,
     secure: reply.server.config.isProduction,
     expires,
   });
@@ -55,7 +55,7 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: reply.server.config.COOKIE_SAME_SITE,
     secure: reply.server.config.isProduction,
   });
 }

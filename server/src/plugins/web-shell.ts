@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../contract/auth';
+import { isPagePath } from '../../../contract/pages';
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -55,12 +56,18 @@ export function createWebShell(webRoot: string) {
     ? JSON.parse(readFileSync(prerenderPath, 'utf8'))
     : {};
 
-  const preloadsFor = (pathname: string, user: SessionUser | null): string => {
+  const modulesFor = (pathname: string, user: SessionUser | null): string[] => {
+    // The not-found page is a chunk of its own, wanted by everyone who reaches it.
+    if (!isPagePath(pathname)) return ['src/routes/not-found.tsx'];
     const match = routeModules.find(([pattern]) => pattern.test(pathname));
-    if (!match || !user) return '';
-    if (pathname.startsWith('/admin') !== (user.role === 'admin')) return '';
+    if (!match || !user) return [];
+    if (pathname.startsWith('/admin') !== (user.role === 'admin')) return [];
+    return match[1];
+  };
+
+  const preloadsFor = (pathname: string, user: SessionUser | null): string => {
     const files = new Set<string>();
-    for (const key of match[1]) collect(key, files);
+    for (const key of modulesFor(pathname, user)) collect(key, files);
     return [...files]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

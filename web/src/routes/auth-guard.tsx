@@ -3,18 +3,51 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/check-auth';
 
-/** Where SPEC §6 sends this user on this path, or null to stay. */
-export function redirectFor(pathname: string, user: SessionUser | null): string | null {
+const isAuthPath = (pathname: string) =>
+  pathname.includes('/login') ||
+  pathname.includes('/register') ||
+  pathname.includes('/forgot-password');
+const PLACEHOLDER_ORIGIN = 'http://shop.invalid';
+const START_PAGES = new Set(['/shop/home', '/admin/dashboard']);
+
+/**
+ * The page to return to after signing in: a path on this site, or null. Anything that could
+ * leave the site (`//host`, `https://host`, backslashes, control characters) is refused.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return null;
+  }
+  try {
+    const url = new URL(value, PLACEHOLDER_ORIGIN);
+    if (url.origin !== PLACEHOLDER_ORIGIN || isAuthPath(url.pathname)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where SPEC §6 sends this user on this path, or null to stay. A signed-out visitor goes to
+ * the login page with `?redirect=` the page they wanted; signing in brings them back there.
+ */
+export function redirectFor(
+  pathname: string,
+  user: SessionUser | null,
+  search = '',
+): string | null {
   const home = user?.role === 'admin' ? '/admin/dashboard' : '/shop/home';
-  const isAuthPage =
-    pathname.includes('/login') ||
-    pathname.includes('/register') ||
-    pathname.includes('/forgot-password');
+  const isAuthPage = isAuthPath(pathname);
   if (pathname === '/') return user ? home : '/auth/login';
   // An emailed reset link works whoever is signed in on this browser.
   if (pathname.startsWith('/auth/reset-password')) return null;
-  if (!user) return isAuthPage ? null : '/auth/login';
-  if (isAuthPage) return home;
+  if (!user) {
+    if (isAuthPage) return null;
+    // The start pages need no return address: signing in lands there anyway.
+    if (START_PAGES.has(pathname) && !search) return '/auth/login';
+    return `/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  }
+  if (isAuthPage) return safeRedirect(new URLSearchParams(search).get('redirect')) ?? home;
   if (user.role !== 'admin' && pathname.includes('admin')) return '/unauth-page';
   if (user.role === 'admin' && pathname.includes('shop')) return '/admin/dashboard';
   return null;
@@ -30,6 +63,6 @@ export function AuthGuard() {
       </div>
     );
   }
-  const target = redirectFor(location.pathname, user);
+  const target = redirectFor(location.pathname, user, location.search);
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkAuthResponse,
@@ -17,7 +17,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, passwordReset } = app.services;
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
   // Two budgets: one per client address, one per targeted email (slows credential stuffing
-  // spread over many addresses). Both are counted on every attempt.
+  // spread over many addresses).
   const limiters = [
     app.createRateLimit({
       max: perMinute,
@@ -31,18 +31,30 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         `auth-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
     }),
   ];
-  const limitAttempts = (request: FastifyRequest) => limitWith(limiters, request);
+  // Both budgets are counted on every attempt; the tighter one is reported in the
+  // RateLimit-* headers (IETF draft names, as @fastify/rate-limit's enableDraftSpec), and a
+  // refusal says when to retry.
+  const limitAttempts = (request: FastifyRequest, reply: FastifyReply) =>
+    limitWith(limiters, request, reply);
   // Reset tokens carry no email: only the per-address budget applies.
-  const limitAddress = (request: FastifyRequest) => limitWith(limiters.slice(0, 1), request);
-  const limitWith = async (list: typeof limiters, request: FastifyRequest) => {
-    const results = await Promise.all(list.map((limit) => limit(request)));
-    for (const r of results) {
-      if (r.isAllowed || !r.isExceeded) continue;
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many attempts, try again in ${Math.max(1, r.ttlInSeconds)} seconds`,
-      );
-    }
+  const limitAddress = (request: FastifyRequest, reply: FastifyReply) =>
+    limitWith(limiters.slice(0, 1), request, reply);
+  const limitWith = async (list: typeof limiters, request: FastifyRequest, reply: FastifyReply) => {
+    const results = (await Promise.all(list.map((limit) => limit(request)))).filter(
+      (r) => !r.isAllowed,
+    );
+    const exceeded = results.filter((r) => r.isExceeded).sort((a, b) => b.ttl - a.ttl)[0];
+    const tightest = exceeded ?? [...results].sort((a, b) => a.remaining - b.remaining)[0];
+    if (!tightest) return;
+    const resetSeconds = Math.max(1, tightest.ttlInSeconds);
+    reply.headers({
+      'ratelimit-limit': tightest.max,
+      'ratelimit-remaining': tightest.remaining,
+      'ratelimit-reset': resetSeconds,
+    });
+    if (!exceeded) return;
+    reply.header('retry-after', resetSeconds);
+    throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${resetSeconds} seconds`);
   };
 
   app.post(

@@ -38,9 +38,11 @@ export class AuthService {
   }
 
   async register(body: RegisterBody): Promise<SessionUser> {
+    // Hashed before the email is looked up, so a taken email costs the same argon2 time as
+    // a new one and the answer's timing tells nothing more than its message (issue 9).
+    const passwordHash = await hashPassword(body.password);
     const existing = await repo.findUserByEmail(this.db, body.email);
     if (existing) throw emailTaken();
-    const passwordHash = await hashPassword(body.password);
     try {
       // Registration always makes a shopper, whatever the client sends.
       const user = await repo.insertUser(this.db, {

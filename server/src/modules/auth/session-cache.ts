@@ -5,7 +5,8 @@ type Entry = { user: SessionUser; expiresAt: number };
 /**
  * Signed-in sessions held in memory so that most requests skip the database. Revocation stays
  * immediate: this instance forgets on logout, and every instance forgets on the database's
- * `session_revoked` / `user_changed` notifications (migration 0004).
+ * `session_revoked` (any change to a session row) / `user_changed` notifications
+ * (migrations 0004, 0005).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cartItemBody,
   cartItemParams,
+  cartItemQuery,
   cartResponse,
   cartUserParams,
 } from '../../../../contract/cart';
@@ -21,16 +22,20 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Add a quantity of a product to the cart',
-        description: 'The line may not exceed the stock (409 OUT_OF_STOCK).',
+        summary: 'Add a quantity of a product (and size/colour) to the cart',
+        description:
+          'The line may not exceed the stock (409 OUT_OF_STOCK). variantId is required for a product with variants (400 naming the choices) and refused for one without.',
         body: cartItemBody,
         response: responses,
       },
     },
     async (request) => {
-      const { userId, productId, quantity } = request.body;
+      const { userId, productId, quantity, variantId } = request.body;
       assertSelf(request, userId);
-      return { success: true as const, data: await cart.add(userId, productId, quantity) };
+      return {
+        success: true as const,
+        data: await cart.add(userId, productId, quantity, variantId),
+      };
     },
   );
 
@@ -52,14 +57,19 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Set a line's quantity",
+        description:
+          'variantId names the size/colour line; it may be left out when the cart holds one line of the product.',
         body: cartItemBody,
         response: responses,
       },
     },
     async (request) => {
-      const { userId, productId, quantity } = request.body;
+      const { userId, productId, quantity, variantId } = request.body;
       assertSelf(request, userId);
-      return { success: true as const, data: await cart.update(userId, productId, quantity) };
+      return {
+        success: true as const,
+        data: await cart.update(userId, productId, quantity, variantId),
+      };
     },
   );
 
@@ -70,14 +80,17 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Remove a line',
+        description: '?variantId= names the size/colour line when the cart holds several.',
         params: cartItemParams,
+        querystring: cartItemQuery,
         response: responses,
       },
     },
     async (request) => {
       const { userId, productId } = request.params;
       assertSelf(request, userId);
-      return { success: true as const, data: await cart.remove(userId, productId) };
+      const { variantId } = request.query;
+      return { success: true as const, data: await cart.remove(userId, productId, variantId) };
     },
   );
 };

@@ -1,12 +1,14 @@
 import { type Cart, stockLimitMessage } from '../../../../contract/cart';
 import { idSchema } from '../../../../contract/common';
 import { fromCents } from '../../../../contract/money';
+import { variantLabel } from '../../../../contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../catalog/stock.service';
 import * as repo from './cart.repository';
 
 const isId = (id: string) => idSchema.safeParse(id).success;
+type VariantId = string | null | undefined;
 
 export class CartService {
   constructor(
@@ -14,72 +16,85 @@ export class CartService {
     private readonly stock: StockService,
   ) {}
 
-  /** The cart with each line's current title, image, prices and stock. */
+  /** The cart with each line's current title, image, prices, options and stock. */
   async get(userId: string, db: Executor = this.db): Promise<Cart> {
     const cartId = await repo.findCartId(db, userId);
     if (!cartId) return { _id: null, items: [] };
     const items = await repo.findItems(db, cartId);
-    const products = await this.stock.saleProducts(
-      items.map((i) => i.productId),
-      db,
-    );
+    const [products, variants] = await Promise.all([
+      this.stock.saleProducts(
+        items.map((i) => i.productId),
+        db,
+      ),
+      this.stock.saleVariants(
+        items.flatMap((i) => (i.variantId ? [i.variantId] : [])),
+        db,
+      ),
+    ]);
     return {
       _id: cartId,
       items: items.flatMap((item) => {
         const p = products.get(item.productId);
-        if (!p) return [];
+        const v = item.variantId ? variants.get(item.variantId) : undefined;
+        if (!p || (item.variantId && !v)) return [];
         return [
           {
             productId: p.id,
-            image: p.image,
+            variantId: v?.id ?? null,
+            size: v?.size ?? '',
+            color: v?.color ?? '',
+            image: v?.image || p.image,
             title: p.title,
             price: fromCents(p.priceCents),
             salePrice: fromCents(p.salePriceCents),
             quantity: item.quantity,
-            totalStock: p.totalStock,
+            totalStock: v ? v.totalStock : p.totalStock,
           },
         ];
       }),
     };
   }
 
-  /** Adds to the line; the line's total may not exceed the stock. */
-  async add(userId: string, productId: string, quantity: number): Promise<Cart> {
+  /** Adds to the line of the product and variant; its total may not exceed the stock. */
+  async add(userId: string, productId: string, quantity: number, variantId?: VariantId) {
     if (!isId(productId)) throw notFound('Product');
     return this.db.transaction(async (tx) => {
       const product = await this.stock.saleProduct(productId, tx);
       if (!product) throw notFound('Product');
+      const variant = await this.chosenVariant(tx, productId, variantId ?? null);
       const cartId = await repo.ensureCart(tx, userId);
-      const total = await repo.addToItem(tx, cartId, productId, quantity);
+      const key = { productId, variantId: variant?.id ?? null };
+      const total = await repo.addToItem(tx, cartId, key, quantity);
       // Checked after the upsert, which locks the line: concurrent adds cannot both pass.
-      if (total > product.totalStock) {
-        throw new AppError('OUT_OF_STOCK', stockLimitMessage(product.totalStock));
-      }
+      const stock = variant ? variant.totalStock : product.totalStock;
+      if (total > stock) throw new AppError('OUT_OF_STOCK', stockLimitMessage(stock));
       return this.get(userId, tx);
     });
   }
 
-  async update(userId: string, productId: string, quantity: number): Promise<Cart> {
+  async update(userId: string, productId: string, quantity: number, variantId?: VariantId) {
     if (!isId(productId)) throw cartItemNotFound();
     return this.db.transaction(async (tx) => {
       const cartId = await repo.findCartId(tx, userId);
       const product = await this.stock.saleProduct(productId, tx);
       if (!cartId || !product) throw cartItemNotFound();
-      if (quantity > product.totalStock) {
-        throw new AppError('OUT_OF_STOCK', stockLimitMessage(product.totalStock));
-      }
-      const updated = await repo.setItemQuantity(tx, cartId, productId, quantity);
-      if (!updated) throw cartItemNotFound();
+      const key = await this.lineKey(tx, cartId, productId, variantId);
+      const variant = key.variantId
+        ? (await this.stock.saleVariants([key.variantId], tx)).get(key.variantId)
+        : undefined;
+      const stock = variant ? variant.totalStock : product.totalStock;
+      if (quantity > stock) throw new AppError('OUT_OF_STOCK', stockLimitMessage(stock));
+      if (!(await repo.setItemQuantity(tx, cartId, key, quantity))) throw cartItemNotFound();
       return this.get(userId, tx);
     });
   }
 
-  async remove(userId: string, productId: string): Promise<Cart> {
+  async remove(userId: string, productId: string, variantId?: VariantId): Promise<Cart> {
     if (!isId(productId)) throw cartItemNotFound();
     const cartId = await repo.findCartId(this.db, userId);
-    if (!cartId || !(await repo.deleteItem(this.db, cartId, productId))) {
-      throw cartItemNotFound();
-    }
+    if (!cartId) throw cartItemNotFound();
+    const key = await this.lineKey(this.db, cartId, productId, variantId);
+    if (!(await repo.deleteItem(this.db, cartId, key))) throw cartItemNotFound();
     return this.get(userId);
   }
 
@@ -87,6 +102,48 @@ export class CartService {
   async clear(userId: string, db: Executor = this.db) {
     const cartId = await repo.findCartId(db, userId);
     if (cartId) await repo.deleteAllItems(db, cartId);
+  }
+
+  /**
+   * The variant a shopper chose: required (naming the choices) when the product has variants,
+   * refused when it has none.
+   */
+  private async chosenVariant(tx: Executor, productId: string, variantId: string | null) {
+    const variants = await this.stock.variantsOf(productId, tx);
+    if (variants.length === 0) {
+      if (variantId) {
+        throw new AppError('INVALID_INPUT', 'variantId: this product has no sizes or colours');
+      }
+      return undefined;
+    }
+    const variant = variants.find((v) => v.id === variantId);
+    if (!variant) {
+      const choices = variants.map((v) => `${variantLabel(v)} (${v.id})`).join(', ');
+      throw new AppError(
+        'INVALID_INPUT',
+        `variantId: ${variantId ? 'not a variant of this product' : 'choose a size or colour'}; one of: ${choices}`,
+      );
+    }
+    return variant;
+  }
+
+  /**
+   * Which line of the product an update or delete means: the named variant's, or the only line
+   * of the product when the client (written against the spec) names none.
+   */
+  private async lineKey(tx: Executor, cartId: string, productId: string, variantId: VariantId) {
+    if (variantId !== undefined && variantId !== null) {
+      if (!isId(variantId)) throw cartItemNotFound();
+      return { productId, variantId };
+    }
+    const lines = await repo.findLinesOfProduct(tx, cartId, productId);
+    if (lines.length > 1) {
+      throw new AppError(
+        'INVALID_INPUT',
+        'variantId: the cart holds several sizes or colours of this product; name one',
+      );
+    }
+    return { productId, variantId: lines[0] ?? null };
   }
 }
 

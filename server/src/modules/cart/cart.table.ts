@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 import { products } from '../catalog/catalog.table';
+import { productVariants } from '../catalog/variants.table';
 
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -15,6 +16,7 @@ export const carts = pgTable('carts', {
 export const cartItems = pgTable(
   'cart_items',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -22,11 +24,15 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    // The size/colour chosen; null for a product without variants. A removed variant drops out.
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    // One line per product and variant; NULLS NOT DISTINCT (PostgreSQL 15) makes the plain
+    // product's line unique too, so `on conflict` adds to it.
+    unique('cart_items_line_key').on(t.cartId, t.productId, t.variantId).nullsNotDistinct(),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productInput, productSchema } from '../../../../contract/catalog';
+import { productEditInput, productInput, productSchema } from '../../../../contract/catalog';
 import {
   dataResponse,
   errorResponse,
@@ -71,7 +71,7 @@ const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Replace a product’s fields',
         params: idParams,
-        body: productInput,
+        body: productEditInput,
         response: { 200: productResponse, '4xx': errorResponse },
       },
     },

@@ -3,11 +3,12 @@ import type { Product } from '../../../../contract/catalog';
 import { fromCents } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
+import { findOptions, noOptions, type ProductOptions } from './variants.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** The API shape of a product: `_id`, money as decimals. */
-export function toProduct(row: ProductRow): Product {
+/** The API shape of a product: `_id`, money as decimals, its variants when it has any. */
+export function toProduct(row: ProductRow, options: ProductOptions = noOptions): Product {
   return {
     _id: row.id,
     image: row.image,
@@ -19,7 +20,17 @@ export function toProduct(row: ProductRow): Product {
     salePrice: fromCents(row.salePriceCents),
     totalStock: row.totalStock,
     averageReview: Math.round(row.averageReview * 100) / 100,
+    ...options,
   };
+}
+
+/** Products with their variants and colour pictures (two more queries for the whole list). */
+export async function toProducts(db: Executor, rows: ProductRow[]): Promise<Product[]> {
+  const options = await findOptions(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toProduct(row, options.get(row.id)));
 }
 
 export async function findProductRow(db: Executor, id: string) {

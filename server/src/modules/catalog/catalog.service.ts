@@ -4,6 +4,8 @@ import { toCents } from '../../../../contract/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './catalog.repository';
+import { generatedSku, writeOptions } from './product-options';
+import * as variantsRepo from './variants.repository';
 
 /** Tells whether an image URL is one this shop issued (the media module answers). */
 export type ImageCheck = (url: string) => Promise<boolean>;
@@ -16,7 +18,8 @@ const toValues = (p: ProductData): repo.ProductValues => ({
   brand: p.brand,
   priceCents: toCents(p.price),
   salePriceCents: toCents(p.salePrice),
-  totalStock: p.totalStock,
+  // With variants, writeOptions replaces this with their sum in the same transaction.
+  totalStock: p.totalStock ?? 0,
 });
 
 const isId = (id: string) => idSchema.safeParse(id).success;
@@ -47,13 +50,13 @@ export class CatalogService {
     if (!isId(id)) throw notFound('Product');
     const row = await repo.findProductRow(this.db, id);
     if (!row) throw notFound('Product');
-    return repo.toProduct(row);
+    return (await repo.toProducts(this.db, [row]))[0]!;
   }
 
   /** Every product, newest first (the admin grid). */
   async listForAdmin(): Promise<Product[]> {
     const rows = await repo.listAllProducts(this.db);
-    return rows.map(repo.toProduct);
+    return repo.toProducts(this.db, rows);
   }
 
   /** One page of the admin grid, newest first, with the totals for page links. */
@@ -66,16 +69,21 @@ export class CatalogService {
       repo.countProducts(this.db),
     ]);
     return {
-      data: rows.map(repo.toProduct),
+      data: await repo.toProducts(this.db, rows),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
     };
   }
 
   async addProduct(input: ProductData): Promise<Product> {
     await this.assertOwnImage(input.image);
-    const row = await repo.insertProduct(this.db, toValues(input));
+    await this.assertOwnColorImages(input);
+    const id = await this.db.transaction(async (tx) => {
+      const row = await repo.insertProduct(tx, toValues(input));
+      await writeOptions(tx, row.id, input);
+      return row.id;
+    });
     this.changed();
-    return repo.toProduct(row);
+    return this.getProduct(id);
   }
 
   async editProduct(id: string, input: ProductData): Promise<Product> {
@@ -84,10 +92,14 @@ export class CatalogService {
     if (!current) throw notFound('Product');
     // The uploader is disabled in edit mode: the product's current image stays acceptable.
     if (input.image !== current.image) await this.assertOwnImage(input.image);
-    const row = await repo.updateProduct(this.db, id, toValues(input));
-    if (!row) throw notFound('Product');
+    await this.assertOwnColorImages(input);
+    await this.db.transaction(async (tx) => {
+      const row = await repo.updateProduct(tx, id, toValues(input));
+      if (!row) throw notFound('Product');
+      await writeOptions(tx, id, input);
+    });
     this.changed();
-    return repo.toProduct(row);
+    return this.getProduct(id);
   }
 
   /** Past orders keep their snapshot lines; carts lose the product (FK cascade). */
@@ -100,13 +112,40 @@ export class CatalogService {
 
   /** Bulk insert for the demo seed and the benchmark catalogue (images already issued). */
   async insertMany(inputs: ProductData[]): Promise<number> {
-    const rows = await repo.insertProducts(this.db, inputs.map(toValues));
+    const count = await this.db.transaction(async (tx) => {
+      const rows = await repo.insertProducts(tx, inputs.map(toValues));
+      // Variants of the whole batch in one statement (SKUs made from the new ids).
+      const variants = rows.flatMap((row, i) =>
+        (inputs[i]?.variants ?? []).map((v, position) => ({
+          productId: row.id,
+          size: v.size,
+          color: v.color,
+          sku: v.sku || generatedSku(row.id, v.size, v.color),
+          totalStock: v.totalStock,
+          position,
+        })),
+      );
+      await variantsRepo.insertVariants(tx, variants);
+      const images = rows.flatMap((row, i) =>
+        (inputs[i]?.colorImages ?? []).map((c) => ({ productId: row.id, ...c })),
+      );
+      await variantsRepo.insertColorImages(tx, images);
+      await variantsRepo.syncProductStock(
+        tx,
+        rows.filter((_, i) => inputs[i]?.variants?.length).map((r) => r.id),
+      );
+      return rows.length;
+    });
     this.changed();
-    return rows.length;
+    return count;
   }
 
   async countProducts(): Promise<number> {
     return repo.countProducts(this.db);
+  }
+
+  private async assertOwnColorImages(input: ProductData) {
+    for (const { image } of input.colorImages ?? []) await this.assertOwnImage(image);
   }
 
   private async assertOwnImage(url: string) {

@@ -77,3 +77,12 @@ export const products = pgTable(
     ),
   ],
 );
+
+/**
+ * Every word of the catalogue's search documents, kept by triggers on products (migration
+ * 0006): the vocabulary a mistyped keyword is corrected against. Words of removed products
+ * stay, which costs at most a correction that then matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);

@@ -1,6 +1,6 @@
 import { asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from './catalog.table';
+import { products, searchWords } from './catalog.table';
 
 /**
  * What typo-tolerant matching compares a keyword with. `products_search_trgm_idx` indexes this
@@ -14,7 +14,6 @@ const fuzzyDocument = sql`(${products.title} || ' ' || ${products.brand} || ' ' 
  */
 export const FUZZY_THRESHOLD = '0.4';
 
-export type SearchTerms = { keyword: string; fuzzy: boolean };
 type PageWindow = { limit: number; offset: number };
 
 async function pageOf(tx: Executor, where: SQL, order: SQL[], { limit, offset }: PageWindow) {
@@ -29,32 +28,59 @@ async function pageOf(tx: Executor, where: SQL, order: SQL[], { limit, offset }:
   return { rows, total: total?.value ?? 0 };
 }
 
+/** One page of full-text matches of a tsquery, ranked by ts_rank (title above brand, category
+ * above description), and their total. */
+export function fullTextPage(db: Executor, tsQuery: SQL, page: PageWindow) {
+  return pageOf(
+    db,
+    sql`${products.searchVector} @@ ${tsQuery}`,
+    [desc(sql`ts_rank(${products.searchVector}, ${tsQuery})`)],
+    page,
+  );
+}
+
+/** The keyword as typed: websearch_to_tsquery reads any text without a syntax error. */
+export const typedQuery = (keyword: string) => sql`websearch_to_tsquery('simple', ${keyword})`;
+/** Every one of these words (plain words: no operator survives plainto_tsquery). */
+export const allWordsQuery = (words: string[]) =>
+  sql`plainto_tsquery('simple', ${words.join(' ')})`;
+
+/** Of these words, those the catalogue's vocabulary holds. */
+export async function knownWords(db: Executor, words: string[]) {
+  if (words.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} in ${words}`);
+  return new Set(rows.map((r) => r.word));
+}
+
+/** The vocabulary's words nearest to `word` by trigram distance (GiST index order). */
+export async function nearestWords(db: Executor, word: string, limit: number) {
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .orderBy(sql`${searchWords.word} <-> ${word}`)
+    .limit(limit);
+  return rows.map((r) => r.word);
+}
+
 /**
- * One page of matches and their total. Full text first (ranked by ts_rank: title above brand
- * and category above description); only when it finds nothing, the trigram match that forgives
- * a typo, ranked by similarity. Ranking every fuzzy candidate costs far more than a full-text
- * match, so it is the fallback, not a second branch of every search.
+ * The last resort for a keyword no word of the vocabulary is close to: trigram word similarity
+ * over title, brand and category, ranked by similarity.
  */
-export async function searchPage(db: Executor, terms: SearchTerms, page: PageWindow) {
-  // The keyword is always a bound parameter: websearch_to_tsquery reads any text without a
-  // syntax error, and `<%` compares trigrams, so no character of it is a pattern or operator.
-  const tsQuery = sql`websearch_to_tsquery('simple', ${terms.keyword})`;
+export async function fuzzyPage(db: Executor, keyword: string, page: PageWindow) {
+  // The keyword is a bound parameter; `<%` compares trigrams, so no character of it is a
+  // pattern or operator. `<%` reads its threshold from this setting; `true` keeps it to
+  // this transaction.
   return db.transaction(async (tx) => {
-    const exact = await pageOf(
-      tx,
-      sql`${products.searchVector} @@ ${tsQuery}`,
-      [desc(sql`ts_rank(${products.searchVector}, ${tsQuery})`)],
-      page,
-    );
-    if (exact.total > 0 || !terms.fuzzy) return exact;
-    // `<%` reads its threshold from this setting; `true` keeps it to this transaction.
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`,
     );
     return pageOf(
       tx,
-      sql`${terms.keyword} <% ${fuzzyDocument}`,
-      [desc(sql`word_similarity(${terms.keyword}, ${fuzzyDocument})`)],
+      sql`${keyword} <% ${fuzzyDocument}`,
+      [desc(sql`word_similarity(${keyword}, ${fuzzyDocument})`)],
       page,
     );
   });

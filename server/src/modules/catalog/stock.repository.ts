@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
+import { productColorImages, productVariants } from './variants.table';
 
 const saleColumns = {
   id: products.id,
@@ -35,12 +36,120 @@ export async function decrementStock(db: Executor, id: string, quantity: number)
   return row;
 }
 
-/** Puts stock back; a product deleted since simply has nothing to return to. */
+/**
+ * Puts stock back on a product without variants; a product deleted since, or one that has
+ * variants now (its stock is their sum), has nothing to return to.
+ */
 export async function incrementStock(db: Executor, id: string, quantity: number) {
   await db
     .update(products)
     .set({ totalStock: sql`${products.totalStock} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, id));
+    .where(
+      and(
+        eq(products.id, id),
+        sql`not exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+      ),
+    );
+}
+
+const variantColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  size: productVariants.size,
+  color: productVariants.color,
+  totalStock: productVariants.totalStock,
+};
+
+export type SaleVariant = {
+  id: string;
+  productId: string;
+  size: string;
+  color: string;
+  totalStock: number;
+  /** The colour's own picture, '' when it has none. */
+  image: string;
+};
+
+export async function findSaleVariants(db: Executor, ids: string[]): Promise<SaleVariant[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ ...variantColumns, image: sql<string>`coalesce(${productColorImages.image}, '')` })
+    .from(productVariants)
+    .leftJoin(
+      productColorImages,
+      and(
+        eq(productColorImages.productId, productVariants.productId),
+        eq(productColorImages.color, productVariants.color),
+      ),
+    )
+    .where(inArray(productVariants.id, ids));
+}
+
+export async function findVariantsOfProduct(db: Executor, productId: string) {
+  return db
+    .select(variantColumns)
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
+}
+
+/**
+ * Takes `quantity` off a variant only if that much is left, then off its product's total (which
+ * is their sum, so it has it too); undefined when the variant has not enough.
+ */
+export async function decrementVariantStock(
+  db: Executor,
+  productId: string,
+  variantId: string,
+  quantity: number,
+) {
+  const [variant] = await db
+    .update(productVariants)
+    .set({ totalStock: sql`${productVariants.totalStock} - ${quantity}` })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.productId, productId),
+        gte(productVariants.totalStock, quantity),
+      ),
+    )
+    .returning(variantColumns);
+  if (!variant) return undefined;
+  const product = await decrementStock(db, productId, quantity);
+  return product && { product, variant };
+}
+
+/** Puts stock back on a variant and its product's total; a removed variant takes nothing. */
+export async function incrementVariantStock(db: Executor, variantId: string, quantity: number) {
+  const [variant] = await db
+    .update(productVariants)
+    .set({ totalStock: sql`${productVariants.totalStock} + ${quantity}` })
+    .where(eq(productVariants.id, variantId))
+    .returning({ productId: productVariants.productId });
+  if (!variant) return;
+  await db
+    .update(products)
+    .set({ totalStock: sql`${products.totalStock} + ${quantity}`, updatedAt: new Date() })
+    .where(eq(products.id, variant.productId));
+}
+
+/** Variants running low, with their product's title and picture (the dashboard). */
+export async function findLowStockVariants(db: Executor, threshold: number, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      image: products.image,
+      variantId: productVariants.id,
+      size: productVariants.size,
+      color: productVariants.color,
+      totalStock: productVariants.totalStock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(lt(productVariants.totalStock, threshold))
+    .orderBy(asc(productVariants.totalStock), asc(products.title), asc(productVariants.position))
+    .limit(limit);
 }
 
 export async function findLowStock(db: Executor, threshold: number, limit: number) {
@@ -52,7 +161,13 @@ export async function findLowStock(db: Executor, threshold: number, limit: numbe
       totalStock: products.totalStock,
     })
     .from(products)
-    .where(lt(products.totalStock, threshold))
+    .where(
+      and(
+        lt(products.totalStock, threshold),
+        // A product with variants is listed by variant instead.
+        sql`not exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+      ),
+    )
     .orderBy(asc(products.totalStock), asc(products.title), asc(products.id))
     .limit(limit);
 }

@@ -1,15 +1,29 @@
 import { idSchema } from '../../../../contract/common';
+import { variantLabel } from '../../../../contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './stock.repository';
 
-export type { SaleProduct } from './stock.repository';
-export type StockLine = { productId: string; quantity: number };
+export type { SaleProduct, SaleVariant } from './stock.repository';
+/** A quantity of a product, of one of its variants when it has them. */
+export type StockLine = { productId: string; variantId?: string | null; quantity: number };
+/** A reserved line: the product as sold, the variant's options, the quantity. */
+export type ReservedLine = repo.SaleProduct & {
+  variantId: string | null;
+  size: string;
+  color: string;
+  quantity: number;
+};
 type Listener = (productIds: string[]) => void;
+
+const isId = (id: string) => idSchema.safeParse(id).success;
+const lineOrder = (a: StockLine, b: StockLine) =>
+  a.productId.localeCompare(b.productId) || (a.variantId ?? '').localeCompare(b.variantId ?? '');
 
 /**
  * Stock and the sale view of products (title, image, prices, stock) for the cart and checkout.
- * Reservations take a transaction so they commit or roll back with the order that made them.
+ * A product with variants keeps stock per variant; its own total is their sum. Reservations
+ * take a transaction so they commit or roll back with the order that made them.
  */
 export class StockService {
   private readonly listeners = new Set<Listener>();
@@ -30,8 +44,7 @@ export class StockService {
 
   /** Products by id (malformed or unknown ids are simply absent). */
   async saleProducts(ids: string[], db: Executor = this.db) {
-    const valid = [...new Set(ids)].filter((id) => idSchema.safeParse(id).success);
-    const rows = await repo.findSaleProducts(db, valid);
+    const rows = await repo.findSaleProducts(db, [...new Set(ids)].filter(isId));
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -39,39 +52,77 @@ export class StockService {
     return (await this.saleProducts([id], db)).get(id);
   }
 
+  /** Variants by id, with their colour's picture (malformed or unknown ids are absent). */
+  async saleVariants(ids: string[], db: Executor = this.db) {
+    const rows = await repo.findSaleVariants(db, [...new Set(ids)].filter(isId));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The product's variants in the admin's order (empty when it is sold without options). */
+  async variantsOf(productId: string, db: Executor = this.db) {
+    return isId(productId) ? repo.findVariantsOfProduct(db, productId) : [];
+  }
+
   /**
-   * Reserves every line or none: each is an atomic conditional decrement, so no concurrency
-   * can oversell. Lines go in id order so two checkouts never wait on each other's rows.
+   * Reserves every line or none: each is an atomic conditional decrement (of the variant, then
+   * its product's total), so no concurrency can oversell. Lines go in id order so two
+   * checkouts never wait on each other's rows.
    */
-  async reserve(tx: Executor, lines: StockLine[]) {
-    const reserved: repo.SaleProduct[] = [];
-    for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      const row = await repo.decrementStock(tx, line.productId, line.quantity);
-      if (!row) throw await this.outOfStock(tx, line.productId);
-      reserved.push(row);
+  async reserve(tx: Executor, lines: StockLine[]): Promise<ReservedLine[]> {
+    const reserved: ReservedLine[] = [];
+    for (const line of [...lines].sort(lineOrder)) {
+      const { productId, variantId, quantity } = line;
+      if (variantId) {
+        const row = await repo.decrementVariantStock(tx, productId, variantId, quantity);
+        if (!row) throw await this.outOfStock(tx, line);
+        const { size, color } = row.variant;
+        reserved.push({ ...row.product, variantId, size, color, quantity });
+      } else {
+        const row = await repo.decrementStock(tx, productId, quantity);
+        if (!row) throw await this.outOfStock(tx, line);
+        reserved.push({ ...row, variantId: null, size: '', color: '', quantity });
+      }
     }
     return reserved;
   }
 
   async release(tx: Executor, lines: StockLine[]) {
-    for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      await repo.incrementStock(tx, line.productId, line.quantity);
+    for (const line of [...lines].sort(lineOrder)) {
+      if (line.variantId) await repo.incrementVariantStock(tx, line.variantId, line.quantity);
+      else await repo.incrementStock(tx, line.productId, line.quantity);
     }
   }
 
+  /** Products without variants and variants whose stock is below the threshold, lowest first. */
   async lowStock(threshold: number, limit: number) {
-    return repo.findLowStock(this.db, threshold, limit);
+    const [plain, variants] = await Promise.all([
+      repo.findLowStock(this.db, threshold, limit),
+      repo.findLowStockVariants(this.db, threshold, limit),
+    ]);
+    const rows = [
+      ...plain.map((p) => ({ ...p, variantId: null, size: '', color: '' })),
+      ...variants,
+    ];
+    return rows
+      .sort((a, b) => a.totalStock - b.totalStock || a.title.localeCompare(b.title))
+      .slice(0, limit);
   }
 
-  private async outOfStock(tx: Executor, productId: string) {
-    const product = await this.saleProduct(productId, tx);
-    if (!product) return new AppError('NOT_FOUND', 'A product in your cart is no longer sold');
-    const left = product.totalStock;
+  private async outOfStock(tx: Executor, line: StockLine) {
+    const product = await this.saleProduct(line.productId, tx);
+    const variant =
+      line.variantId && (await this.saleVariants([line.variantId], tx)).get(line.variantId);
+    if (!product || (line.variantId && !variant)) {
+      return new AppError('NOT_FOUND', 'A product in your cart is no longer sold');
+    }
+    const options = variant ? variantLabel(variant) : '';
+    const name = options ? `${product.title} (${options})` : product.title;
+    const left = variant ? variant.totalStock : product.totalStock;
     return new AppError(
       'OUT_OF_STOCK',
       left === 0
-        ? `${product.title} is out of stock. Please remove it from your cart to proceed`
-        : `Only ${left} of ${product.title} left in stock. Please update your cart to proceed`,
+        ? `${name} is out of stock. Please remove it from your cart to proceed`
+        : `Only ${left} of ${name} left in stock. Please update your cart to proceed`,
     );
   }
 }

@@ -1,27 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { ReadCache } from '../../lib/read-cache';
 
-/** The channel the `notify_catalog_changed` trigger (migration 0002) speaks on. */
+/**
+ * The channel the catalogue triggers speak on (migrations 0002 and 0005): the payload is the
+ * table, and for products the ids a statement changed ('products:<id>,<id>') when few.
+ */
 export const CATALOG_CHANNEL = 'catalog_changed';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The storefront's public reads (listing, product, search, banners) answered from memory until
- * anything they show changes. Every write to products or banners, from any module, job or
- * instance, fires the database trigger whose NOTIFY empties the cache everywhere; a mutating
- * request of this instance also empties it before its reply leaves, so a client never reads
- * its own write stale. Checkout and stock checks never read through it.
+ * something they show changes, and only that is dropped: a stock change or a review drops its
+ * products' pages and every listing and search (cards show stock and ratings), a banner change
+ * only the banners; carts, logins and orders drop nothing. This instance's writes call these
+ * before their reply leaves (a client never reads its own write stale); any other writer's
+ * reach every instance through the database triggers' NOTIFY, whose payload names the table
+ * and the products.
+ * Checkout and stock checks never read through the cache.
  */
-export async function attachStorefrontCache(app: FastifyInstance, cache: ReadCache) {
-  const stop = await app.database.listen(CATALOG_CHANNEL, () => cache.invalidate());
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method)) cache.invalidate();
-    return payload;
+export class StorefrontCache extends ReadCache {
+  productsChanged(productIds?: readonly string[]) {
+    const ids = productIds ? new Set(productIds.map((id) => `product:${id}`)) : undefined;
+    this.invalidateWhere((key) =>
+      key.startsWith('product:') ? !ids || ids.has(key) : key !== BANNERS_KEY,
+    );
+  }
+
+  bannersChanged() {
+    this.invalidateWhere((key) => key === BANNERS_KEY);
+  }
+}
+
+export const BANNERS_KEY = 'banners';
+
+export async function attachStorefrontCache(app: FastifyInstance, cache: StorefrontCache) {
+  const stop = await app.database.listen(CATALOG_CHANNEL, (payload) => {
+    const [table, ids] = payload.split(':');
+    if (table === 'feature_images') cache.bannersChanged();
+    else if (table === 'products') cache.productsChanged(ids?.split(','));
+    // '' (notifications may have been missed) or a table this code does not know: everything.
+    else cache.invalidate();
   });
   app.addHook('onClose', async () => stop());
 }
 
 export function createStorefrontCache() {
-  return new ReadCache(2000);
+  // Answers are serialized JSON; 24 MB keeps a shop of any size inside its memory budget.
+  return new StorefrontCache(5000, 24 * 1024 * 1024);
 }

@@ -4,6 +4,7 @@ import { featureImageSchema, featureInput } from '../../../../contract/catalog';
 import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
 import { sendCachedJson } from '../../lib/cached-json';
 import { requireAdmin } from '../../plugins/sessions';
+import { BANNERS_KEY } from '../catalog/storefront-cache';
 
 const bannersResponse = dataResponse(z.array(featureImageSchema));
 
@@ -22,10 +23,16 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      sendCachedJson(reply, app.services.storefrontCache, 'banners', bannersResponse, async () => ({
-        success: true as const,
-        data: await features.list(),
-      })),
+      sendCachedJson(
+        reply,
+        app.services.storefrontCache,
+        BANNERS_KEY,
+        bannersResponse,
+        async () => ({
+          success: true as const,
+          data: await features.list(),
+        }),
+      ),
   );
 
   app.post(

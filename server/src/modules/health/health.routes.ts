@@ -20,6 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (app.draining()) return reply.status(503).send({ status: 'shutting down' });
       try {
         await app.database.ping();
         return { status: 'ready' };

@@ -11,31 +11,50 @@ import { IMAGE_NAME } from './media.storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The bytes of the multipart part named `file`; past 5 MB it throws while streaming. */
+/** Field names of the one file: ours, and the original client's. */
+const FILE_FIELDS = new Set(['file', 'my_file']);
+
+/**
+ * The bytes of the one file part (`file` or `my_file`). The whole body is read before
+ * anything is stored, so a second file or an oversized one refuses the upload as a whole.
+ */
 async function readFilePart(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file();
-  if (file?.fieldname !== 'file') {
+  let input: Buffer | undefined;
+  let files = 0;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    files += 1;
+    const bytes = await part.toBuffer();
+    // toBuffer() can return the first 5 MB without throwing when the chunk that reaches the
+    // limit is the last one read; busboy's own flag is the reliable signal.
+    if (part.file.truncated) throw tooLarge();
+    if (files > 1) throw oneFileOnly();
+    if (FILE_FIELDS.has(part.fieldname)) input = bytes;
+  }
+  if (!input) {
     throw new AppError('INVALID_INPUT', 'file is required (multipart field "file")');
   }
-  return file.toBuffer();
+  return input;
 }
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'file must be at most 5 MB');
+const oneFileOnly = () => new AppError('INVALID_INPUT', 'Send one file per upload');
 
 /** A broken multipart body is the client's error (400/413), never a 500. */
 function asUploadError(error: unknown): Error {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'file must be at most 5 MB');
-  }
+  if (code === 'FST_FILES_LIMIT') return oneFileOnly();
+  if (statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   return new AppError('INVALID_INPUT', 'The upload is not a valid multipart/form-data body');
 }
 
 /** Image upload (admin) and serving of the shop's own images at /uploads/<name>. */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media } = app.services;
-  // One file, 5 MB, no other parts: anything beyond is refused while streaming, not after.
+  // 5 MB per file; a second file is read only to refuse the upload (a third stops the parse).
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 5, parts: 6, headerPairs: 50 },
   });
 
   app.post(
@@ -44,7 +63,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['admin products'],
-        summary: 'Upload a product or banner image (multipart field `file`, at most 5 MB)',
+        summary:
+          'Upload a product or banner image (multipart field `file` or `my_file`, one file, at most 5 MB)',
         description:
           'The file must decode as JPEG, PNG, WebP or AVIF; it is re-encoded to WebP without metadata.',
         consumes: ['multipart/form-data'],

@@ -1,7 +1,9 @@
+import { idSchema } from '../../../../contract/common';
 import { payPrice } from '../../../../contract/money';
-import type { CreateOrderBody, Order } from '../../../../contract/orders';
-import type { Db, Executor } from '../../db/client';
+import type { CaptureBody, CreateOrderBody, Order } from '../../../../contract/orders';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
@@ -9,6 +11,7 @@ import type { OrderMailService } from '../email/order-mail.service';
 import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
+import { PaymentSettlement } from './payment-settlement';
 
 type Deps = {
   cart: CartService;
@@ -16,12 +19,15 @@ type Deps = {
   addresses: AddressesService;
   payments: PaymentsService;
   orders: OrdersService;
+  /** Sends the order confirmation when a payment is recorded (absent in some tests). */
   mail?: OrderMailService;
 };
 
 export type CheckoutOptions = {
   /** Pending orders older than this are expired and their stock released. */
   pendingMinutes?: number;
+  /** Pending orders older than this are asked about at PayPal (approved ones are captured). */
+  checkAfterMinutes?: number;
   /** A capture attempted this recently blocks cancel and expiry (it may still complete). */
   captureGuardSeconds?: number;
 };
@@ -29,10 +35,16 @@ export type CheckoutOptions = {
 // PayPal takes integer-cent amounts up to ten digits; keep well inside an int column.
 const MAX_TOTAL_CENTS = 99_999_999;
 
-/** Orchestrates cart, stock, addresses, orders and payments: create, capture, cancel, expire. */
+/**
+ * Orchestrates cart, stock, addresses, orders and payments: create, capture, cancel, expire and
+ * the status checks. How an order settles with PayPal lives in payment-settlement.ts.
+ */
 export class CheckoutService {
   readonly pendingMinutes: number;
+  readonly checkAfterMinutes: number;
   private readonly guardSeconds: number;
+  /** Shared with the webhooks: the order x PayPal state machine. */
+  readonly settlement: PaymentSettlement;
 
   constructor(
     private readonly db: Db,
@@ -40,12 +52,16 @@ export class CheckoutService {
     options: CheckoutOptions = {},
   ) {
     this.pendingMinutes = options.pendingMinutes ?? 30;
+    this.checkAfterMinutes = options.checkAfterMinutes ?? 5;
     this.guardSeconds = options.captureGuardSeconds ?? 120;
+    this.settlement = new PaymentSettlement(db, deps, this.guardSeconds);
   }
 
   /**
    * Reserves the cart's stock and snapshots lines, prices and address in one transaction, then
-   * opens a PayPal order. The client's prices, total and statuses are never read.
+   * opens a PayPal order. The client's prices, total and statuses are never read. One open
+   * checkout per shopper: the transaction holds the shopper's lock, replaces the earlier
+   * pending order (its stock comes back first) and answers 409 while one is being opened.
    */
   async createOrder(userId: string, body: CreateOrderBody) {
     const { cart, addresses, stock, payments } = this.deps;
@@ -57,36 +73,62 @@ export class CheckoutService {
     const address = addressId ? await addresses.findOwned(userId, addressId) : undefined;
     if (!address) throw new AppError('INVALID_INPUT', 'Please select one address to proceed.');
 
-    // One open checkout per shopper: an abandoned earlier attempt gives its stock back first.
-    await this.cancelAbandoned(userId);
+    // An earlier order whose capture went unanswered is settled with PayPal first.
+    await this.settleUnanswered(userId);
 
-    const lines = items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
-    const order = await this.db.transaction(async (tx) => {
-      const reserved = await stock.reserve(tx, lines);
-      const snapshot = reserved.map((p) => ({
-        productId: p.id,
-        title: p.title,
-        image: p.image,
-        unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
-        quantity: lines.find((l) => l.productId === p.id)!.quantity,
-      }));
-      const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-      if (totalCents > MAX_TOTAL_CENTS) {
-        throw new AppError('INVALID_INPUT', 'The order total is above what can be paid at once');
-      }
-      const { _id, userId: _owner, ...fields } = address;
-      return repo.insertOrder(
-        tx,
-        { userId, cartId, addressId: _id, ...fields, totalCents },
-        snapshot,
-      );
-    });
-    stock.changed(lines.map((l) => l.productId));
+    const lines = items.map(({ productId, variantId, quantity }) => ({
+      productId,
+      variantId,
+      quantity,
+    }));
+    const images = new Map(items.map((i) => [`${i.productId}/${i.variantId}`, i.image]));
+    const released: string[] = [];
+    const order = await this.db
+      .transaction(async (tx) => {
+        await repo.lockShopper(tx, userId);
+        for (const { id } of await repo.cancelReplaceablePending(tx, userId, this.guardSeconds)) {
+          const old = await repo.findItems(tx, [id]);
+          await stock.release(tx, old);
+          released.push(...old.map((i) => i.productId));
+        }
+        if ((await repo.findPendingByUser(tx, userId)).length > 0) {
+          throw alreadyOpening();
+        }
+        const reserved = await stock.reserve(tx, lines);
+        const snapshot = reserved.map((p) => ({
+          productId: p.id,
+          variantId: p.variantId,
+          size: p.size,
+          color: p.color,
+          title: p.title,
+          // The cart line's picture: the chosen colour's when it has one.
+          image: images.get(`${p.id}/${p.variantId}`) || p.image,
+          unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
+          quantity: p.quantity,
+        }));
+        const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+        if (totalCents > MAX_TOTAL_CENTS) {
+          throw new AppError('INVALID_INPUT', 'The order total is above what can be paid at once');
+        }
+        const { _id, userId: _owner, ...fields } = address;
+        return repo.insertOrder(
+          tx,
+          { userId, cartId, addressId: _id, ...fields, totalCents },
+          snapshot,
+        );
+      })
+      .catch((error: unknown) => {
+        // The partial unique index is the backstop of the lock: never a 500 for a race.
+        if (isUniqueViolation(error)) throw alreadyOpening();
+        throw error;
+      });
+    stock.changed([...released, ...lines.map((l) => l.productId)]);
 
     const orderLines = await this.deps.orders.find(order.id);
     try {
       const { paypalOrderId, approvalUrl } = await payments.startPayment(
         order.id,
+        order.orderNumber,
         order.totalCents,
         (orderLines?.cartItems ?? []).map((i) => ({
           title: i.title,
@@ -98,108 +140,105 @@ export class CheckoutService {
       return { approvalURL: approvalUrl, orderId: order.id };
     } catch (error) {
       // No payment was opened: the order is void and its stock goes back at once.
-      await this.release(order.id, 'failed');
+      await this.settlement.release(order.id, 'failed', 'unasked');
       throw error;
     }
   }
 
   /**
-   * Captures the approved payment. Idempotent: a paid order is returned as it is, and racing
-   * calls send the same PayPal-Request-Id, so PayPal captures once and the first to record wins.
+   * Captures the approved payment of the shopper's order, found by our id or by PayPal's token
+   * (the return URL alone is enough). Idempotent: a paid order is returned as it is; PayPal is
+   * asked first, so an attempt before approval never blocks one after it.
    */
-  async capture(userId: string, input: { orderId: string; paymentId?: string | undefined }) {
-    const order = await this.ownOrder(userId, input.orderId);
-    if (order.paymentStatus === 'paid') return order;
-    if (order.paymentStatus !== 'pending') throw closedOrder();
-    const paypalOrderId = await this.paypalOrderId(order._id);
-    if (!paypalOrderId || (input.paymentId && input.paymentId !== paypalOrderId)) {
-      throw new AppError('INVALID_INPUT', 'This payment does not belong to this order');
+  async capture(userId: string, input: CaptureBody) {
+    const row = await this.ownRow(userId, input);
+    if (row.paymentStatus === 'pending') {
+      try {
+        await this.settlement.capture(row);
+      } catch (error) {
+        // A webhook or another tab may have captured it meanwhile: that is success too.
+        const now = await this.deps.orders.find(row.id);
+        if (now?.paymentStatus === 'paid') return now;
+        throw error;
+      }
     }
-    if (!(await repo.markCaptureAttempt(this.db, order._id))) {
-      return this.settled(userId, order._id);
-    }
-    const payment = await this.deps.payments.capturePayment(paypalOrderId, order._id);
-    return this.recordPaid(order._id, userId, payment);
+    return this.settled(row.id);
   }
 
   /** The shopper cancelled at PayPal: the order is cancelled and its stock released. */
-  async cancel(userId: string, input: { orderId: string; paymentId?: string | undefined }) {
-    const order = await this.ownOrder(userId, input.orderId);
-    if (order.paymentStatus !== 'pending') return order;
-    const paypalOrderId = await this.paypalOrderId(order._id);
-    if (input.paymentId && paypalOrderId && input.paymentId !== paypalOrderId) {
-      throw new AppError('INVALID_INPUT', 'This payment does not belong to this order');
+  async cancel(
+    userId: string,
+    input: { orderId?: string | undefined; paymentId?: string | undefined },
+  ) {
+    const row = await this.ownRow(userId, input);
+    if (row.paymentStatus === 'pending') {
+      // PayPal is asked only if a capture went unanswered: only then can it be paid.
+      const outcome = row.captureStartedAt
+        ? await this.settlement.reconcile(row, { captureApproved: false, release: true })
+        : (await this.settlement.release(row.id, 'cancelled', 'unasked'))
+          ? 'released'
+          : 'open';
+      if (outcome === 'open') {
+        throw new AppError(
+          'CONFLICT',
+          'A payment for this order is in progress; try again shortly',
+        );
+      }
     }
-    const outcome = await this.settleOrRelease(order._id);
-    if (outcome === 'busy') {
-      throw new AppError('CONFLICT', 'A payment for this order is in progress; try again shortly');
-    }
-    return (await this.deps.orders.find(order._id))!;
+    return (await this.deps.orders.find(row.id))!;
   }
 
-  /** Expires pending orders older than the limit; returns how many were cancelled. */
+  /**
+   * Expires pending orders older than the limit, after asking PayPal: an approved one is
+   * captured, a completed one recorded as paid. Returns how many were cancelled.
+   */
   async expireStale(now = new Date()) {
     const cutoff = new Date(now.getTime() - this.pendingMinutes * 60_000);
     let expired = 0;
     for (const row of await repo.findStalePending(this.db, cutoff, 200)) {
-      const outcome = await this.settleOrRelease(row.id).catch(() => 'busy' as const);
+      const outcome = await this.settlement
+        .reconcile(row, { captureApproved: true, release: true })
+        .catch(() => 'open' as const);
       if (outcome === 'released') expired += 1;
     }
     return expired;
   }
 
   /**
-   * Releases a pending order, unless PayPal reports it paid (a capture whose answer was lost):
-   * then it is recorded as paid instead. PayPal is asked only if a capture was ever attempted.
+   * Asks PayPal about pending orders older than `checkAfterMinutes` (each at most once per
+   * that period) and captures the approved ones: a shopper who approved and never came back
+   * still gets the order. Returns how many were paid.
    */
-  private async settleOrRelease(id: string): Promise<'released' | 'paid' | 'busy'> {
-    const row = await repo.findOrder(this.db, id);
-    if (row?.paymentStatus !== 'pending') return 'busy';
-    const attempted = row.orderUpdateDate.getTime() > row.orderDate.getTime();
-    if (attempted && row.paypalOrderId) {
-      const payment = await this.deps.payments.completedPayment(row.paypalOrderId);
-      if (payment) {
-        await this.recordPaid(id, row.userId, payment);
-        return 'paid';
-      }
+  async checkPending(now = new Date()) {
+    const ago = new Date(now.getTime() - this.checkAfterMinutes * 60_000);
+    let paid = 0;
+    for (const row of await repo.findPendingToCheck(this.db, ago, ago, 50)) {
+      await repo.markChecked(this.db, row.id, now);
+      const outcome = await this.settlement
+        .reconcile(row, { captureApproved: true, release: false })
+        .catch(() => 'open' as const);
+      if (outcome === 'paid') paid += 1;
     }
-    return (await this.release(id, 'cancelled')) ? 'released' : 'busy';
+    return paid;
   }
 
-  /** pending -> cancelled with the stock returned, in one transaction. */
-  private async release(id: string, paymentStatus: 'cancelled' | 'failed') {
-    const productIds = await this.db.transaction(async (tx) => {
-      const row = await repo.markCancelled(tx, id, paymentStatus, this.guardSeconds);
-      if (!row) return undefined;
-      const items = await repo.findItems(tx, [id]);
-      await this.deps.stock.release(tx, items);
-      return items.map((i) => i.productId);
-    });
-    if (productIds) this.deps.stock.changed(productIds);
-    return productIds !== undefined;
+  /**
+   * A verified PayPal event about one of our orders. The event only says when to look: PayPal's
+   * own status decides (approved is captured, completed recorded, denied releases the stock).
+   */
+  async settleFromPayPal(paypalOrderId: string, event: 'approved' | 'completed' | 'denied') {
+    const row = await repo.findByPayPalOrderId(this.db, paypalOrderId);
+    if (row?.paymentStatus !== 'pending') return;
+    if (event === 'denied') {
+      await this.settlement.release(row.id, 'failed', 'final');
+      return;
+    }
+    await this.settlement.reconcile(row, { captureApproved: event === 'approved', release: false });
   }
 
-  private async recordPaid(
-    id: string,
-    userId: string,
-    payment: { captureId: string; payerId: string },
-  ) {
-    await this.db.transaction(async (tx) => {
-      const row = await repo.markPaid(tx, id, {
-        paymentId: payment.captureId,
-        payerId: payment.payerId,
-      });
-      // Only the call that recorded the payment empties the cart and sends the confirmation.
-      if (!row) return;
-      await this.deps.cart.clear(userId, tx);
-      if (this.deps.mail) await this.deps.mail.paid(tx, (await this.deps.orders.find(id, tx))!);
-    });
-    return this.settled(userId, id);
-  }
-
-  /** The order after someone else settled it: paid is success, anything else is closed. */
-  private async settled(userId: string, id: string): Promise<Order> {
-    const order = await this.ownOrder(userId, id);
+  /** The order after settling: paid is success, still pending is in progress, else closed. */
+  private async settled(id: string): Promise<Order> {
+    const order = (await this.deps.orders.find(id))!;
     if (order.paymentStatus === 'paid') return order;
     if (order.paymentStatus === 'pending') {
       throw new AppError('CONFLICT', 'A payment for this order is in progress; try again shortly');
@@ -207,24 +246,43 @@ export class CheckoutService {
     throw closedOrder();
   }
 
-  private async cancelAbandoned(userId: string) {
+  private async settleUnanswered(userId: string) {
     for (const row of await repo.findPendingByUser(this.db, userId)) {
-      await this.settleOrRelease(row.id).catch(() => undefined);
+      if (!row.captureStartedAt) continue;
+      await this.settlement
+        .reconcile(row, { captureApproved: false, release: true })
+        .catch(() => undefined);
     }
   }
 
-  private async ownOrder(userId: string, id: string, db: Executor = this.db) {
-    const order = await this.deps.orders.find(id, db);
-    if (!order) throw notFound('Order');
-    if (order.userId !== userId)
+  /** The shopper's order by our id, or by PayPal's token; both must agree when both are sent. */
+  private async ownRow(
+    userId: string,
+    input: { orderId?: string | undefined; paymentId?: string | undefined },
+  ) {
+    const row = input.orderId
+      ? isId(input.orderId)
+        ? await repo.findOrder(this.db, input.orderId)
+        : undefined
+      : await repo.findByPayPalOrderId(this.db, input.paymentId ?? '');
+    if (!row) throw notFound('Order');
+    if (row.userId !== userId) {
       throw new AppError('FORBIDDEN', 'You can only pay for your own orders');
-    return order;
-  }
-
-  private async paypalOrderId(id: string) {
-    return (await repo.findOrder(this.db, id))?.paypalOrderId ?? undefined;
+    }
+    if (input.paymentId && row.paypalOrderId && input.paymentId !== row.paypalOrderId) {
+      throw new AppError('INVALID_INPUT', 'This payment does not belong to this order');
+    }
+    return row;
   }
 }
+
+const isId = (id: string) => idSchema.safeParse(id).success;
+
+const alreadyOpening = () =>
+  new AppError(
+    'CONFLICT',
+    'Your checkout is already being opened or paid in another tab. Please wait a moment and check your orders',
+  );
 
 const closedOrder = () =>
   new AppError(

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { AdminOrderStatus } from '../../../../contract/orders';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from './orders.table';
@@ -54,17 +67,48 @@ export async function setPayPalOrderId(db: Executor, id: string, paypalOrderId: 
   await db.update(orders).set({ paypalOrderId }).where(eq(orders.id, id));
 }
 
+export async function findByPayPalOrderId(db: Executor, paypalOrderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId));
+  return row;
+}
+
 /**
- * Marks a capture attempt (orderUpdateDate = now) on a still-pending order. Cancel and expiry
- * leave a recently attempted order alone, so a capture in flight never races a release.
+ * Marks a capture call whose outcome is not known yet (capture_started_at = now). Cancel and
+ * expiry leave such an order alone for a while, so a capture in flight never races a release.
  */
-export async function markCaptureAttempt(db: Executor, id: string) {
+export async function markCaptureStarted(db: Executor, id: string) {
   const [row] = await db
     .update(orders)
-    .set({ orderUpdateDate: sql`now()` })
+    // Milliseconds, so the Date read back compares equal in endCaptureAttempt.
+    .set({ captureStartedAt: sql`date_trunc('milliseconds', clock_timestamp())` })
     .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'pending')))
     .returning();
   return row;
+}
+
+/**
+ * The attempt that set `startedAt` ended without a capture. `refused` (PayPal's answer is
+ * final) also moves on to a new PayPal-Request-Id, since PayPal replays a key's stored answer.
+ */
+export async function endCaptureAttempt(
+  db: Executor,
+  id: string,
+  startedAt: Date,
+  refused: boolean,
+) {
+  await db
+    .update(orders)
+    .set({
+      captureStartedAt: null,
+      ...(refused ? { captureRefusals: sql`${orders.captureRefusals} + 1` } : {}),
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.captureStartedAt, startedAt),
+      ),
+    );
 }
 
 /** pending -> paid, once: of two racing calls only one gets the row back. */
@@ -80,6 +124,7 @@ export async function markPaid(
       paymentStatus: 'paid',
       paymentId: payment.paymentId,
       payerId: payment.payerId,
+      captureStartedAt: null,
       orderUpdateDate: sql`now()`,
     })
     .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'pending')))
@@ -87,29 +132,67 @@ export async function markPaid(
   return row;
 }
 
-/** pending -> cancelled, unless a capture was attempted within the last `guardSeconds`. */
+/**
+ * When a pending order may be released: `unasked` only if no capture was ever left without an
+ * answer (PayPal cannot have been paid); `asked` (PayPal said it is not paid) unless a capture
+ * started within the last `guardSeconds`; `final` (PayPal denied it) always.
+ */
+export type ReleaseMode = 'unasked' | 'asked' | 'final';
+
+function releasable(mode: ReleaseMode, guardSeconds: number) {
+  if (mode === 'final') return undefined;
+  if (mode === 'unasked') return isNull(orders.captureStartedAt);
+  return or(
+    isNull(orders.captureStartedAt),
+    lt(orders.captureStartedAt, sql`now() - make_interval(secs => ${guardSeconds})`),
+  );
+}
+
+/** pending -> cancelled (or failed) when `mode` allows it. */
 export async function markCancelled(
   db: Executor,
   id: string,
   paymentStatus: 'cancelled' | 'failed',
+  mode: ReleaseMode,
   guardSeconds: number,
 ) {
   const [row] = await db
     .update(orders)
     .set({ orderStatus: 'cancelled', paymentStatus, orderUpdateDate: sql`now()` })
     .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.paymentStatus, 'pending'),
-        // Never attempted (the dates are equal from the insert), or attempted long enough ago.
-        or(
-          eq(orders.orderUpdateDate, orders.orderDate),
-          lt(orders.orderUpdateDate, sql`now() - make_interval(secs => ${guardSeconds})`),
-        ),
-      ),
+      and(eq(orders.id, id), eq(orders.paymentStatus, 'pending'), releasable(mode, guardSeconds)),
     )
     .returning();
   return row;
+}
+
+/**
+ * Cancels the shopper's pending orders that a new checkout may replace: never one with a
+ * capture left unanswered, nor one whose PayPal order is still being opened (younger than the
+ * guard and without a PayPal id). Returns the cancelled ids.
+ */
+export async function cancelReplaceablePending(db: Executor, userId: string, guardSeconds: number) {
+  return db
+    .update(orders)
+    .set({ orderStatus: 'cancelled', paymentStatus: 'cancelled', orderUpdateDate: sql`now()` })
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentStatus, 'pending'),
+        isNull(orders.captureStartedAt),
+        or(
+          isNotNull(orders.paypalOrderId),
+          lt(orders.orderDate, sql`now() - make_interval(secs => ${guardSeconds})`),
+        ),
+      ),
+    )
+    .returning({ id: orders.id });
+}
+
+/** Serialises one shopper's checkouts (PostgreSQL and PGlite alike) until the transaction ends. */
+export async function lockShopper(db: Executor, userId: string) {
+  // Namespace 8 keeps these keys apart from the migration lock.
+  await db.execute(sql`select pg_advisory_xact_lock(8, hashtext(${userId}))`);
 }
 
 /** Pending orders placed before `cutoff` (oldest first). */
@@ -120,6 +203,32 @@ export async function findStalePending(db: Executor, cutoff: Date, limit: number
     .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.orderDate, cutoff)))
     .orderBy(asc(orders.orderDate))
     .limit(limit);
+}
+
+/** Pending PayPal orders placed before `placedBefore` and not asked about since `checkedBefore`. */
+export async function findPendingToCheck(
+  db: Executor,
+  placedBefore: Date,
+  checkedBefore: Date,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'pending'),
+        isNotNull(orders.paypalOrderId),
+        lt(orders.orderDate, placedBefore),
+        or(isNull(orders.paypalCheckedAt), lt(orders.paypalCheckedAt, checkedBefore)),
+      ),
+    )
+    .orderBy(sql`${orders.paypalCheckedAt} asc nulls first`, asc(orders.orderDate))
+    .limit(limit);
+}
+
+export async function markChecked(db: Executor, id: string, at: Date) {
+  await db.update(orders).set({ paypalCheckedAt: at }).where(eq(orders.id, id));
 }
 
 export async function findPendingByUser(db: Executor, userId: string) {

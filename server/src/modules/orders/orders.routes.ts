@@ -73,7 +73,9 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       // A paid order that has not shipped is cancelled with a refund (refunds module).
-      const refunded = await app.services.refunds.cancelPaid(userId, request.body.orderId);
+      // PayPal's Cancel names the order by its token alone: that one is still pending.
+      const { orderId } = request.body;
+      const refunded = orderId ? await app.services.refunds.cancelPaid(userId, orderId) : undefined;
       const data = refunded ?? (await checkout.cancel(userId, request.body));
       const message = refunded
         ? 'Your order was cancelled and refunded'

@@ -8,10 +8,14 @@ import * as repo from './orders.repository';
 export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   return {
     _id: row.id,
+    orderNumber: row.orderNumber,
     userId: row.userId,
     cartId: row.cartId ?? '',
     cartItems: items.map((i) => ({
       productId: i.productId,
+      variantId: i.variantId,
+      size: i.size,
+      color: i.color,
       title: i.title,
       image: i.image,
       price: fromCents(i.unitPriceCents),

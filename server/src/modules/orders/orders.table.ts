@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orderStatuses } from '../../../../contract/orders';
 import { users } from '../auth/auth.table';
 
@@ -12,10 +22,17 @@ export const paymentStatuses = [
   'refunded',
 ] as const;
 
+/** Human order numbers (#100001, #100002, ...): shown to shoppers and sent to PayPal. */
+export const orderNumberSequence = pgSequence('orders_order_number_seq', { startWith: 100001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique('orders_order_number_key')
+      .default(sql`nextval('orders_order_number_seq')`),
     // Orders are accounting records: a user with orders cannot be deleted by accident.
     userId: uuid('user_id')
       .notNull()
@@ -39,6 +56,13 @@ export const orders = pgTable(
     payerId: text('payer_id').notNull().default(''),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
+    // A capture call to PayPal whose outcome is not known yet (in flight, or timed out): cancel
+    // and expiry leave the order alone for a while and then ask PayPal. Cleared on a refusal.
+    captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
+    // Capture refusals so far; each one gives the next attempt a new PayPal-Request-Id.
+    captureRefusals: integer('capture_refusals').notNull().default(0),
+    // When the status job last asked PayPal about this pending order.
+    paypalCheckedAt: timestamp('paypal_checked_at', { withTimezone: true }),
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
@@ -56,6 +80,10 @@ export const orders = pgTable(
     ),
     index('orders_user_id_date_idx').on(t.userId, t.orderDate),
     index('orders_status_date_idx').on(t.orderStatus, t.orderDate),
+    // One open checkout per shopper, whatever the concurrency (checkout also serialises them).
+    uniqueIndex('orders_one_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.paymentStatus} = 'pending'`),
   ],
 );
 
@@ -68,6 +96,10 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     // No foreign key: the line is a snapshot that outlives the product.
     productId: uuid('product_id').notNull(),
+    // The variant chosen and its size and colour at checkout (snapshot: no foreign key).
+    variantId: uuid('variant_id'),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
     title: text('title').notNull(),
     image: text('image').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),

@@ -1,9 +1,19 @@
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { approvalLink, captureOf, PayPalClient, PayPalError } from './paypal-client';
+import {
+  approvalLink,
+  captureOf,
+  PayPalClient,
+  PayPalError,
+  type WebhookSignature,
+} from './paypal-client';
 
 export type PaymentLine = { title: string; quantity: number; unitCents: number };
 export type CapturedPayment = { captureId: string; payerId: string };
+/** Where a PayPal order stands: not approved, approved (capturable), paid, or unknown to PayPal. */
+export type PaymentState =
+  | { status: 'CREATED' | 'APPROVED' | 'GONE' | 'OTHER' }
+  | { status: 'COMPLETED'; payment: CapturedPayment };
 
 const CURRENCY = 'USD';
 const amount = (cents: number) => ({ currency_code: CURRENCY, value: (cents / 100).toFixed(2) });
@@ -27,12 +37,18 @@ export class PaymentsService {
   }
 
   /** Creates the PayPal order; the shopper approves it at the returned URL. */
-  async startPayment(orderId: string, totalCents: number, lines: PaymentLine[]) {
+  async startPayment(
+    orderId: string,
+    orderNumber: number,
+    totalCents: number,
+    lines: PaymentLine[],
+  ) {
     const { publicUrl } = this.config;
     try {
       const order = await this.client.createOrder(
         {
           referenceId: orderId,
+          invoiceId: String(orderNumber),
           amount: amount(totalCents),
           items: lines.map((l) => ({
             name: l.title,
@@ -54,12 +70,13 @@ export class PaymentsService {
   }
 
   /**
-   * Captures the approved PayPal order. The PayPal-Request-Id is derived from our order id, so
-   * a repeat (a reload, a double click, two tabs) replays the first capture instead of paying twice.
+   * Captures the approved PayPal order. PayPal replays the stored answer of a PayPal-Request-Id,
+   * so the caller keeps one key until a refusal is final (a timeout's retry is then a replay,
+   * never a second charge) and takes a new one after it (or the refusal would be replayed).
    */
-  async capturePayment(paypalOrderId: string, orderId: string): Promise<CapturedPayment> {
+  async capturePayment(paypalOrderId: string, requestId: string): Promise<CapturedPayment> {
     try {
-      const order = await this.client.captureOrder(paypalOrderId, `${orderId}-capture`);
+      const order = await this.client.captureOrder(paypalOrderId, requestId);
       const captured = captureOf(order);
       if (order.status !== 'COMPLETED' || !captured) {
         throw new AppError('CONFLICT', 'PayPal did not complete the payment. Nothing was charged');
@@ -76,11 +93,38 @@ export class PaymentsService {
 
   /** The capture of a PayPal order if it is completed, undefined if not; throws if unreachable. */
   async completedPayment(paypalOrderId: string): Promise<CapturedPayment | undefined> {
+    const state = await this.paymentState(paypalOrderId);
+    return state.status === 'COMPLETED' ? state.payment : undefined;
+  }
+
+  /** Asks PayPal where the order stands (GET /v2/checkout/orders/{id}); throws if unreachable. */
+  async paymentState(paypalOrderId: string): Promise<PaymentState> {
     try {
       const order = await this.client.getOrder(paypalOrderId);
-      return order.status === 'COMPLETED' ? captureOf(order) : undefined;
+      const captured = captureOf(order);
+      if (order.status === 'COMPLETED' && captured)
+        return { status: 'COMPLETED', payment: captured };
+      if (order.status === 'CREATED' || order.status === 'APPROVED')
+        return { status: order.status };
+      return { status: 'OTHER' };
     } catch (error) {
-      if (error instanceof PayPalError && error.kind === 'not_found') return undefined;
+      if (error instanceof PayPalError && error.kind === 'not_found') return { status: 'GONE' };
+      throw toAppError(error, 'capture');
+    }
+  }
+
+  /**
+   * Whether a webhook delivery really comes from PayPal, asked of PayPal's
+   * verify-webhook-signature API. Without a configured webhook id nothing is trusted.
+   */
+  async isGenuineWebhook(signature: Omit<WebhookSignature, 'webhookId'>): Promise<boolean> {
+    const { webhookId } = this.config.paypal;
+    if (!webhookId) return false;
+    try {
+      return await this.client.verifyWebhookSignature({ ...signature, webhookId });
+    } catch (error) {
+      // PayPal unreachable: answer 5xx so PayPal delivers the event again later.
+      if (error instanceof PayPalError && error.kind === 'invalid') return false;
       throw toAppError(error, 'capture');
     }
   }

@@ -60,6 +60,8 @@ const errorSchema = z
 export type Money = { currency_code: string; value: string };
 export type CreateOrderInput = {
   referenceId: string;
+  /** The shop's order number: PayPal shows it to the payer and refuses a duplicate. */
+  invoiceId?: string;
   amount: Money;
   items: Array<{ name: string; quantity: number; unitAmount: Money }>;
   returnUrl: string;
@@ -74,19 +76,48 @@ export type PayPalClientOptions = {
   timeoutMs?: number;
   /** Pause before the one retry of a 5xx or a dropped connection. */
   retryDelayMs?: number;
+  /** The HTTP transport; the built-in simulator is reached in-process (see paypal-sandbox). */
+  fetch?: typeof fetch;
 };
 
-type Call = { method: 'GET' | 'POST'; path: string; body?: unknown; requestId?: string };
+type Call = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** A JSON body sent as given (webhook verification passes the event byte for byte). */
+  rawJson?: string;
+  requestId?: string;
+};
+
+/** The headers PayPal signs a webhook delivery with, and the event exactly as received. */
+export type WebhookSignature = {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+  webhookId: string;
+  rawEvent: string;
+};
+
+const verifySchema = z.object({ verification_status: z.string() });
 
 export class PayPalClient {
   private token: { value: string; expiresAt: number } | undefined;
   private pendingToken: Promise<string> | undefined;
   private readonly timeoutMs: number;
   private readonly retryDelayMs: number;
+  private transport: typeof fetch;
 
   constructor(private readonly options: PayPalClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.retryDelayMs = options.retryDelayMs ?? 300;
+    this.transport = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** Replaces the HTTP transport (same requests and answers, another way to carry them). */
+  setTransport(transport: typeof fetch) {
+    this.transport = transport;
   }
 
   /** Creates an order with intent CAPTURE; the payer approves it at its `approve` link. */
@@ -97,6 +128,7 @@ export class PayPalClient {
         {
           reference_id: input.referenceId,
           custom_id: input.referenceId,
+          ...(input.invoiceId ? { invoice_id: input.invoiceId } : {}),
           amount: { ...input.amount, breakdown: { item_total: input.amount } },
           items: input.items.map((item) => ({
             name: item.name.slice(0, 127),
@@ -146,6 +178,26 @@ export class PayPalClient {
     return refundSchema.parse(await this.call({ method: 'POST', path, body, requestId }));
   }
 
+  /** PayPal's verdict on a webhook delivery: true only for verification_status SUCCESS. */
+  async verifyWebhookSignature(input: WebhookSignature): Promise<boolean> {
+    const fields = {
+      auth_algo: input.authAlgo,
+      cert_url: input.certUrl,
+      transmission_id: input.transmissionId,
+      transmission_sig: input.transmissionSig,
+      transmission_time: input.transmissionTime,
+      webhook_id: input.webhookId,
+    };
+    // The event goes back exactly as it came: re-serialising it could change the signed bytes.
+    const rawJson = `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${input.rawEvent}}`;
+    const json = await this.call({
+      method: 'POST',
+      path: '/v1/notifications/verify-webhook-signature',
+      rawJson,
+    });
+    return verifySchema.parse(json).verification_status === 'SUCCESS';
+  }
+
   /** One API call with a bearer token; a token PayPal no longer accepts is renewed once. */
   private async call(call: Call): Promise<unknown> {
     const hadToken = this.token !== undefined;
@@ -192,23 +244,27 @@ export class PayPalClient {
       Authorization: authorization,
       Accept: 'application/json',
     };
-    if (call.body !== undefined) {
+    const body =
+      call.rawJson ??
+      (call.body === undefined
+        ? undefined
+        : isForm
+          ? String(call.body)
+          : JSON.stringify(call.body));
+    if (body !== undefined) {
       headers['Content-Type'] = isForm ? 'application/x-www-form-urlencoded' : 'application/json';
     }
     if (call.requestId) headers['PayPal-Request-Id'] = call.requestId;
-    const init = {
-      method: call.method,
-      headers,
-      ...(call.body === undefined
-        ? {}
-        : { body: isForm ? String(call.body) : JSON.stringify(call.body) }),
-    };
+    const init = { method: call.method, headers, ...(body === undefined ? {} : { body }) };
     const url = `${this.options.baseUrl}${call.path}`;
     for (let attempt = 0; ; attempt += 1) {
       const isLast = attempt === 1;
       let response: Response;
       try {
-        response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+        response = await this.transport(url, {
+          ...init,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
       } catch (error) {
         if (error instanceof Error && error.name === 'TimeoutError') {
           throw new PayPalError('timeout', `PayPal did not answer within ${this.timeoutMs} ms`);

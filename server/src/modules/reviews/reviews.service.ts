@@ -21,12 +21,20 @@ const REVIEWS_SHOWN = 100;
 const isId = (id: string) => idSchema.safeParse(id).success;
 
 export class ReviewsService {
+  private readonly listeners = new Set<(productId: string) => void>();
+
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly listing: ListingService,
     private readonly purchases: PurchasesService,
   ) {}
+
+  /** Called after a review (and so the product's average) has been committed. */
+  onChange(listener: (productId: string) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   async listForProduct(productId: string): Promise<Review[]> {
     await this.catalog.getProduct(productId); // 404 for an unknown or malformed id
@@ -45,7 +53,7 @@ export class ReviewsService {
     }
     const { productId } = body;
     try {
-      return await this.db.transaction(async (tx) => {
+      const review = await this.db.transaction(async (tx) => {
         // The row lock makes concurrent reviews of one product recompute its average in turn,
         // each seeing the reviews committed before it.
         if (!(await this.listing.lockForReview(tx, productId))) throw notFound('Product');
@@ -62,6 +70,8 @@ export class ReviewsService {
         await this.listing.setReviewStats(tx, productId, await repo.statsForProduct(tx, productId));
         return repo.toReview(row);
       });
+      for (const listener of this.listeners) listener(productId);
+      return review;
     } catch (error) {
       // reviews_product_user_key: one review per shopper and product, even under a race.
       if (isUniqueViolation(error)) throw new AppError('ALREADY_REVIEWED', alreadyReviewedMessage);

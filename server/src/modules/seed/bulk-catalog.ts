@@ -5,6 +5,7 @@ import {
   categories,
   type ProductData,
 } from '../../../../contract/catalog';
+import { kidsSizes, letterSizes, shoeSizes } from '../../../../contract/variant-constants';
 import type { GarmentKind } from './illustrations';
 
 const kindsByCategory: Record<Category, GarmentKind[]> = {
@@ -72,6 +73,32 @@ function* numbers(seed: number) {
   }
 }
 
+type Variants = NonNullable<ProductData['variants']>;
+
+/**
+ * A realistic size run for the category, about six variants on average: letter sizes in two
+ * colours for clothing, EU sizes for footwear, ages for kids, one size for accessories; about
+ * one variant in eight sold out.
+ */
+function sizeRun(category: Category, colour: string, next: () => number): Variants {
+  const other = colours[(colours.indexOf(colour) + 1 + (next() % 4)) % colours.length]!;
+  const window = (list: readonly string[], length: number) => {
+    const start = next() % (list.length - length + 1);
+    return list.slice(start, start + length);
+  };
+  const [sizes, palette] =
+    category === 'footwear'
+      ? [window(shoeSizes, 6), [colour]]
+      : category === 'kids'
+        ? [window(kidsSizes, 3), [colour, other]]
+        : category === 'accessories'
+          ? [[''], next() % 2 ? [colour, other] : [colour]]
+          : [window(letterSizes.slice(1, 7), 3 + (next() % 2)), [colour, other]];
+  return palette.flatMap((color) =>
+    sizes.map((size) => ({ size, color, totalStock: next() % 8 === 0 ? 0 : 1 + (next() % 25) })),
+  );
+}
+
 export type BulkProduct = {
   kind: GarmentKind;
   variant: number;
@@ -102,6 +129,10 @@ export function* bulkProducts(count: number, size: number): Generator<BulkProduc
           price: priceCents / 100,
           salePrice: onSale ? Math.floor(priceCents * 0.7) / 100 : 0,
           totalStock: (rnd.next().value as number) % 120,
+          // High bits: the low bits of this generator repeat with a short period.
+          variants: sizeRun(category, colour, () =>
+            Math.floor((rnd.next().value as number) / 65_536),
+          ),
         },
       });
     }

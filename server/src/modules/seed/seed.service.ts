@@ -7,6 +7,7 @@ import type { MediaService } from '../media/media.service';
 import { bannerSvgs } from './banners';
 import { bulkProducts } from './bulk-catalog';
 import { demoProducts, describeProduct } from './demo-catalog';
+import { colourName, demoColours, demoVariants } from './demo-variants';
 import { type GarmentKind, garmentKinds, type Palette, productSvg, shade } from './illustrations';
 
 /** Renders an SVG and stores it through the media pipeline, like an admin's upload. */
@@ -25,11 +26,15 @@ function backdropFor(main: string): string {
 }
 
 /** Runs `work` over items, `limit` at a time (sharp is CPU-bound; the machine may be small). */
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+async function mapLimited<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i] as T);
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i] as T, i);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
@@ -45,22 +50,38 @@ export class SeedService {
 
   /** About 60 products over every category and brand, with generated pictures, and 3 banners. */
   async demo(): Promise<{ products: number; banners: number }> {
-    const images = await mapLimited(demoProducts, 2, (p) => {
-      const [, main, accent] = p.colour;
+    const picture = (p: (typeof demoProducts)[number], colour: [string, string, string]) => {
+      const [, main, accent] = colour;
       const palette: Palette = { main, accent, backdrop: backdropFor(main) };
       return storeSvg(this.media, productSvg(p.kind, palette));
+    };
+    const images = await mapLimited(demoProducts, 2, (p) => picture(p, p.colour));
+    // Each further colour gets its own picture; the first colour's is the product's.
+    const colourImages = await mapLimited(demoProducts, 2, async (p, i) => {
+      const [, ...others] = demoColours(p, i);
+      const urls = [];
+      for (const colour of others)
+        urls.push({ color: colourName(colour), image: await picture(p, colour) });
+      return urls;
     });
     const products = await this.catalog.insertMany(
-      demoProducts.map((p, i) => ({
-        image: images[i] as string,
-        title: p.title,
-        description: describeProduct(p),
-        category: p.category,
-        brand: p.brand,
-        price: p.price,
-        salePrice: p.salePrice ?? 0,
-        totalStock: p.stock,
-      })),
+      demoProducts.map((p, i) => {
+        const variants = demoVariants(p, i);
+        const first = { color: colourName(p.colour), image: images[i] as string };
+        return {
+          image: images[i] as string,
+          title: p.title,
+          description: describeProduct(p),
+          category: p.category,
+          brand: p.brand,
+          price: p.price,
+          salePrice: p.salePrice ?? 0,
+          totalStock: p.stock,
+          ...(variants
+            ? { variants, colorImages: colourImages[i]?.length ? [first, ...colourImages[i]!] : [] }
+            : {}),
+        };
+      }),
     );
     const bannerUrls = await mapLimited(bannerSvgs(), 2, (svg) => storeSvg(this.media, svg));
     for (const url of bannerUrls) await this.features.add(url);

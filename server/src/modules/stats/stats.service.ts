@@ -34,6 +34,9 @@ export class StatsService {
         _id: p.id,
         title: p.title,
         image: p.image,
+        variantId: p.variantId,
+        size: p.size,
+        color: p.color,
         totalStock: p.totalStock,
       })),
       salesByDay: Array.from({ length: salesDays }, (_, i) => {

@@ -7,7 +7,7 @@ import * as repo from './stock-alerts.repository';
 
 /**
  * Requests to be emailed when a sold-out product is back. Sending is not here: a trigger on
- * the stock enqueues the email in the transaction that restocks (migration 0005).
+ * the stock enqueues the email in the transaction that restocks (migration 0011).
  */
 export class StockAlertsService {
   constructor(

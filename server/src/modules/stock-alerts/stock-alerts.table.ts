@@ -5,7 +5,7 @@ import { products } from '../catalog/catalog.table';
 
 /**
  * "Email me when it's back": one open request per shopper and product (or size). A trigger on
- * the stock (migration 0005) enqueues the email when the stock goes from 0 to more, in the
+ * the stock (migration 0011) enqueues the email when the stock goes from 0 to more, in the
  * same transaction, and deletes the request: it is done.
  */
 export const stockAlerts = pgTable(

@@ -7,8 +7,8 @@ import {
   ShoppingBasket,
   Truck,
 } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useLogout } from '@/features/auth/api/logout';
@@ -57,6 +57,10 @@ export function Component() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const logoutMutation = useLogout();
+  // Any navigation (a menu entry, Back) closes the phone menu.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div className="flex min-h-screen w-full">

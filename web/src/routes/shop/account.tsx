@@ -1,5 +1,6 @@
 import type { Order } from '@contract/orders';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,7 +16,13 @@ import { OrdersTable } from '@/features/orders/components/orders-table';
 function OrderHistory() {
   const { user } = useAuth();
   const { data: orders, isPending, isError } = useOrders(user?.id);
-  const [selected, setSelected] = useState<string | null>(null);
+  // `?order=<id>` (the payment success page links here) opens that order's details.
+  const [params, setParams] = useSearchParams();
+  const [selected, setSelectedState] = useState<string | null>(params.get('order'));
+  const setSelected = (id: string | null) => {
+    setSelectedState(id);
+    if (!id && params.has('order')) setParams({}, { replace: true });
+  };
   // SPEC §4: the dialog opens when the detail has loaded and clears it on close.
   const { data: details } = useOrderDetails(selected);
 

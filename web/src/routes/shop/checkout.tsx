@@ -30,7 +30,7 @@ export function Component() {
           ) : (
             <ul className="flex flex-col gap-4" aria-label="Cart items">
               {items.map((item) => (
-                <CartLine key={item.productId} item={item} />
+                <CartLine key={`${item.productId}/${item.variantId}`} item={item} />
               ))}
             </ul>
           )}

@@ -1,6 +1,6 @@
 import type { Category } from '@contract/catalog';
 import { Heart, HousePlug, LogOut, Menu, UserCog } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -72,7 +72,15 @@ function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function RightContent() {
+/** Closes a sheet or menu whenever the page changes (a link inside it, or Back). */
+export function useCloseOnNavigation(close: () => void) {
+  const location = useLocation();
+  const key = `${location.pathname}${location.search}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
+  useEffect(() => close(), [key]);
+}
+
+function RightContent({ withCart = true }: { withCart?: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const logoutMutation = useLogout();
@@ -84,7 +92,7 @@ function RightContent() {
           <Heart className="size-5" aria-hidden />
         </Link>
       </Button>
-      <CartSheet />
+      {withCart && <CartSheet />}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <button
@@ -123,6 +131,7 @@ function RightContent() {
 
 export function ShopHeader() {
   const [open, setOpen] = useState(false);
+  useCloseOnNavigation(() => setOpen(false));
   return (
     <header className="sticky top-0 z-40 w-full border-b bg-background">
       <div className="flex h-16 items-center justify-between px-4 md:px-6">
@@ -130,22 +139,26 @@ export function ShopHeader() {
           <HousePlug className="size-6" aria-hidden />
           <span className="font-bold">Ecommerce</span>
         </Link>
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetTrigger asChild>
-            <Button variant="outline" size="icon" className="lg:hidden">
-              <Menu className="size-6" aria-hidden />
-              <span className="sr-only">Toggle header menu</span>
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" className="w-full max-w-xs">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Shop navigation</SheetDescription>
-            <div className="mt-8 flex flex-col gap-8">
-              <MenuItems onNavigate={() => setOpen(false)} />
-              <RightContent />
-            </div>
-          </SheetContent>
-        </Sheet>
+        {/* Phones: the cart stays in the header, beside the menu button. */}
+        <div className="flex items-center gap-3 lg:hidden">
+          <CartSheet />
+          <Sheet open={open} onOpenChange={setOpen}>
+            <SheetTrigger asChild>
+              <Button variant="outline" size="icon">
+                <Menu className="size-6" aria-hidden />
+                <span className="sr-only">Toggle header menu</span>
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-full max-w-xs">
+              <SheetTitle className="sr-only">Menu</SheetTitle>
+              <SheetDescription className="sr-only">Shop navigation</SheetDescription>
+              <div className="mt-8 flex flex-col gap-8">
+                <MenuItems onNavigate={() => setOpen(false)} />
+                <RightContent withCart={false} />
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
         <div className="hidden lg:block">
           <MenuItems />
         </div>

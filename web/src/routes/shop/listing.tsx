@@ -34,6 +34,7 @@ export function ListingView({
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-6">
       <FilterPanel
         filters={filters}
+        facets={data?.facets}
         // SPEC §2: a new category resets the sort to price-lowtohigh; any change goes to page 1.
         onChange={(next, changed) =>
           onChange({

@@ -1,9 +1,75 @@
+import { formatMoney } from '@contract/money';
+import { formatOrderNumber } from '@contract/order-constants';
+import type { Order } from '@contract/orders';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/api/check-auth';
+import { useOrderDetails } from '@/features/orders/api/get-order-details';
+import { useOrders } from '@/features/orders/api/get-orders';
+
+/**
+ * The order just paid: `?order=<id>` (set by the return page, so a reload keeps it), else the
+ * shopper's latest paid order.
+ */
+function usePaidOrder(): { order: Order | undefined; isPending: boolean } {
+  const [params] = useSearchParams();
+  const id = params.get('order');
+  const { user } = useAuth();
+  const details = useOrderDetails(id);
+  const list = useOrders(id ? undefined : user?.id);
+  if (id) return { order: details.data, isPending: details.isPending };
+  return {
+    order: list.data?.find((o) => o.paymentStatus === 'paid'),
+    isPending: list.isPending,
+  };
+}
+
+function Summary({ order }: { order: Order }) {
+  const a = order.addressInfo;
+  return (
+    <div className="grid gap-4 text-sm">
+      <p className="text-base">
+        Order number{' '}
+        <strong className="text-lg" data-testid="order-number">
+          {formatOrderNumber(order.orderNumber)}
+        </strong>
+      </p>
+      <section aria-labelledby="paid-items" className="grid gap-2">
+        <h2 id="paid-items" className="font-medium">
+          Items
+        </h2>
+        <ul className="grid gap-1">
+          {order.cartItems.map((item) => (
+            <li key={item.productId} className="flex justify-between gap-3">
+              <span className="min-w-0">
+                {item.title} × {item.quantity}
+              </span>
+              <span className="whitespace-nowrap">{formatMoney(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between border-t pt-2 font-semibold">
+          <span>Total</span>
+          <span>{formatMoney(order.totalAmount)}</span>
+        </p>
+      </section>
+      <section aria-labelledby="paid-address" className="grid gap-1">
+        <h2 id="paid-address" className="font-medium">
+          Delivery address
+        </h2>
+        <address className="not-italic text-muted-foreground">
+          {a.address}, {a.city} {a.pincode} · {a.phone}
+        </address>
+      </section>
+    </div>
+  );
+}
 
 export function Component() {
+  const { order, isPending } = usePaidOrder();
   return (
     <div className="mx-auto w-full max-w-xl p-4 md:p-6">
       <title>Payment successful · The E-Commerce Store</title>
@@ -14,9 +80,19 @@ export function Component() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <p>Thank you for your order. You can follow it in your account.</p>
-          <Button asChild className="w-fit">
-            <Link to="/shop/account">View Orders</Link>
-          </Button>
+          {order ? <Summary order={order} /> : isPending ? <Skeleton className="h-32" /> : null}
+          <div className="flex flex-wrap gap-2">
+            {order && (
+              <Button asChild>
+                <Link to={`/shop/account?order=${encodeURIComponent(order._id)}`}>
+                  View order {formatOrderNumber(order.orderNumber)}
+                </Link>
+              </Button>
+            )}
+            <Button asChild variant={order ? 'outline' : 'default'} className="w-fit">
+              <Link to="/shop/account">View Orders</Link>
+            </Button>
+          </div>
         </CardContent>
       </Card>
     </div>

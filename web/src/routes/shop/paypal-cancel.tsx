@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCancelPayment } from '@/features/checkout/api/cancel-payment';
-import { forgetPendingOrder, pendingOrderId } from '@/features/checkout/pending-order';
 
 /** PayPal sends the shopper here on Cancel: the order is cancelled and its stock released. */
 export function Component() {
@@ -14,12 +13,9 @@ export function Component() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const orderId = pendingOrderId();
-    if (!orderId) return;
-    cancel.mutate(
-      { orderId, ...(params.get('token') ? { paymentId: params.get('token') ?? '' } : {}) },
-      { onSuccess: () => forgetPendingOrder() },
-    );
+    // PayPal's token names the order: the page works in any tab.
+    const token = params.get('token');
+    if (token) cancel.mutate({ paymentId: token });
   });
 
   const message = cancel.isPending

@@ -3,34 +3,32 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCapturePayment } from '@/features/checkout/api/capture-payment';
-import { forgetPendingOrder, pendingOrderId } from '@/features/checkout/pending-order';
 
-/** PayPal sends the shopper here after approval; the payment is captured, then success. */
+/**
+ * PayPal sends the shopper here after approval. The URL alone is enough (any tab, browser or
+ * device): the server finds the shopper's order by PayPal's token and captures it.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const capture = useCapturePayment();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const token = params.get('token');
 
   const run = () => {
-    const orderId = pendingOrderId();
-    if (!orderId) {
-      setError('We could not find the order being paid. Check your orders in your account.');
+    if (!token) {
+      setError('This link has no PayPal payment in it. Check your orders in your account.');
       return;
     }
     setError(null);
     capture.mutate(
+      { paymentId: token, ...(params.get('PayerID') ? { payerId: params.get('PayerID')! } : {}) },
       {
-        orderId,
-        paymentId: params.get('token') ?? undefined,
-        payerId: params.get('PayerID') ?? undefined,
-      },
-      {
-        onSuccess: () => {
-          forgetPendingOrder();
-          navigate('/shop/payment-success', { replace: true });
-        },
+        onSuccess: ({ data }) =>
+          navigate(`/shop/payment-success?order=${encodeURIComponent(data._id)}`, {
+            replace: true,
+          }),
         onError: (e) => setError(e.message),
       },
     );
@@ -57,7 +55,7 @@ export function Component() {
             <>
               <p role="alert">{error}</p>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={run} disabled={capture.isPending}>
+                <Button onClick={run} disabled={capture.isPending || !token}>
                   Try again
                 </Button>
                 <Button variant="outline" asChild>

@@ -44,6 +44,8 @@ export function orderBody(order: SimOrder, base: string) {
     purchase_units: [
       {
         reference_id: order.referenceId,
+        ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
+        ...(order.customId ? { custom_id: order.customId } : {}),
         amount: order.amount,
         items: order.items,
         ...(captures ? { payments: { captures } } : {}),
@@ -109,4 +111,19 @@ export function faultBody(status: number, issue = 'UNPROCESSABLE_ENTITY') {
   if (status === 422) return errors.unprocessable(issue, `Simulated failure: ${issue}`);
   if (status >= 500) return errors.internal();
   return errors.invalidRequest('', issue, 'Simulated failure');
+}
+
+/** The capture resource of PAYMENT.CAPTURE.* webhook events. */
+export function captureResource(order: SimOrder, status = 'COMPLETED') {
+  return {
+    id: order.captureId ?? '',
+    status,
+    amount: order.amount,
+    final_capture: true,
+    ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
+    ...(order.customId ? { custom_id: order.customId } : {}),
+    supplementary_data: { related_ids: { order_id: order.id } },
+    create_time: order.updateTime,
+    update_time: order.updateTime,
+  };
 }

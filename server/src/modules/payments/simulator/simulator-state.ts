@@ -1,4 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { paypalId } from './simulator-ids';
+import {
+  type Deliver,
+  deliverOverHttp,
+  type SignedFields,
+  type WebhookDelivery,
+  WebhookSigner,
+  type WebhookTarget,
+  webhookEvent,
+} from './simulator-webhooks';
+
+export { paypalId };
 
 // In-memory state of the PayPal sandbox simulator. Nothing here is money: it lives as long
 // as the process and is bounded so a long-running dev server cannot grow without end.
@@ -10,6 +21,8 @@ export type SimOrder = {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   referenceId: string;
+  invoiceId?: string;
+  customId?: string;
   amount: SimMoney;
   items: SimItem[];
   brandName: string;
@@ -36,12 +49,6 @@ export type Reply = { status: number; body: unknown };
 
 const MAX_ENTRIES = 10_000;
 
-/** PayPal-style ids: upper-case letters and digits. */
-export const paypalId = (length = 17) => {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-  return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
-};
-
 function remember<K, V>(map: Map<K, V>, key: K, value: V) {
   map.set(key, value);
   if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
@@ -57,11 +64,42 @@ export class SimulatorState {
   readonly calls = { token: 0, create: 0, capture: 0, get: 0 };
   /** How many captures actually moved (pretend) money. */
   captures = 0;
+  /** Where webhooks go (none when unset), how, and after how long (PayPal sends them later). */
+  webhook: (WebhookTarget & { deliver?: Deliver; delayMs?: number }) | undefined;
+  /** Every webhook delivery made, for tests. */
+  readonly deliveries: WebhookDelivery[] = [];
+  private readonly signer = new WebhookSigner();
 
   constructor(
     readonly credentials: { clientId: string; clientSecret: string },
     readonly tokenTtlSeconds = 32_400,
   ) {}
+
+  /** Sends a webhook event to the configured URL, signed as PayPal signs them. */
+  sendWebhook(eventType: string, resource: { id?: string }, base: string) {
+    const target = this.webhook;
+    if (!target) return undefined;
+    const delivery = this.signedDelivery(webhookEvent(eventType, resource, base), base);
+    const deliver = target.deliver ?? deliverOverHttp;
+    const timer = setTimeout(() => {
+      this.deliveries.push(delivery);
+      if (this.deliveries.length > 1000) this.deliveries.shift();
+      deliver(delivery).catch(() => {});
+    }, target.delayMs ?? 0);
+    timer.unref();
+    return delivery;
+  }
+
+  /** A delivery of `event` (any JSON) with valid PayPal headers for the configured webhook. */
+  signedDelivery(event: object, base: string): WebhookDelivery {
+    const body = JSON.stringify(event);
+    const id = this.webhook?.id ?? '';
+    return { url: this.webhook?.url ?? '', body, headers: this.signer.headers(body, id, base) };
+  }
+
+  isGenuineWebhook(fields: SignedFields) {
+    return this.signer.verify(fields);
+  }
 
   inject(fault: Fault) {
     this.faults.push({ times: 1, ...fault });

@@ -1,54 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { approvalPage, unknownOrderPage } from './approval-page';
 import { refundRoutes } from './refund.routes';
-import { errors, faultBody, orderBody } from './simulator-shapes';
-import {
-  type Fault,
-  paypalId,
-  type Reply,
-  type SimOrder,
-  type SimulatorState,
-} from './simulator-state';
+import { capture, checkAmounts, createBody, verifyBody } from './simulator-rules';
+import { captureResource, errors, faultBody, orderBody } from './simulator-shapes';
+import { type Fault, paypalId, type SimOrder, type SimulatorState } from './simulator-state';
 
 export type SimulatorOptions = { state: SimulatorState; baseUrl: () => string };
 
-const money = z.object({
-  currency_code: z.string().regex(/^[A-Z]{3}$/),
-  value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/),
-});
-const createBody = z.object({
-  intent: z.literal('CAPTURE'),
-  purchase_units: z
-    .array(
-      z.object({
-        reference_id: z.string().max(256).optional(),
-        amount: money.extend({
-          breakdown: z.object({ item_total: money.optional() }).optional(),
-        }),
-        items: z
-          .array(
-            z.object({
-              name: z.string().min(1).max(127),
-              quantity: z.string().regex(/^\d{1,10}$/),
-              unit_amount: money,
-            }),
-          )
-          .optional(),
-      }),
-    )
-    .min(1)
-    .max(1),
-  application_context: z
-    .object({
-      brand_name: z.string().max(127).optional(),
-      return_url: z.url(),
-      cancel_url: z.url(),
-    })
-    .optional(),
-});
-
-const cents = (value: string) => Math.round(Number(value) * 100);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const hidden = { schema: { hide: true } };
 
@@ -155,6 +113,8 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
       id: paypalId(),
       status: 'CREATED',
       referenceId: unit.reference_id ?? 'default',
+      ...(unit.invoice_id ? { invoiceId: unit.invoice_id } : {}),
+      ...(unit.custom_id ? { customId: unit.custom_id } : {}),
       amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
       items: unit.items ?? [],
       brandName: context.brand_name ?? 'the shop',
@@ -187,10 +147,42 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     if (replayed) return reply.status(replayed.status).send(replayed.body);
     const result = capture(state, id, baseUrl());
     if (key && result.status < 500) state.saveReply(`capture:${id}:${key}`, result);
+    const captured = state.orders.get(id);
+    if (result.status === 201 && captured) {
+      state.sendWebhook('PAYMENT.CAPTURE.COMPLETED', captureResource(captured), baseUrl());
+    }
     return reply.status(result.status).send(result.body);
   });
 
   await refundRoutes(app, { state });
+
+  // PayPal's webhook verification: the shop posts the headers of a delivery and the event.
+  app.post('/v1/notifications/verify-webhook-signature', hidden, async (request, reply) => {
+    if (!isAuthorized(request)) return reply.status(401).send(errors.authentication());
+    const parsed = verifyBody.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply
+        .status(400)
+        .send(
+          errors.invalidRequest(
+            `/${issue?.path.join('/') ?? ''}`,
+            'MISSING_REQUIRED_PARAMETER',
+            issue?.message ?? 'Invalid value',
+          ),
+        );
+    }
+    const b = parsed.data;
+    const genuine = state.isGenuineWebhook({
+      authAlgo: b.auth_algo,
+      transmissionId: b.transmission_id,
+      transmissionTime: b.transmission_time,
+      transmissionSig: b.transmission_sig,
+      webhookId: b.webhook_id,
+      body: JSON.stringify(b.webhook_event),
+    });
+    return { verification_status: genuine ? 'SUCCESS' : 'FAILURE' };
+  });
 
   app.get('/checkoutnow', hidden, async (request, reply) => {
     const token = (request.query as { token?: string }).token ?? '';
@@ -212,6 +204,7 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
       order.status = 'APPROVED';
       order.payerId = paypalId(13);
       order.updateTime = new Date().toISOString();
+      state.sendWebhook('CHECKOUT.ORDER.APPROVED', orderBody(order, baseUrl()), baseUrl());
     }
     const target = new URL(order.returnUrl);
     target.searchParams.set('token', order.id);
@@ -226,58 +219,4 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     target.searchParams.set('token', order.id);
     return reply.redirect(target.toString(), 303);
   });
-}
-
-function checkAmounts(unit: z.infer<typeof createBody>['purchase_units'][number]) {
-  const total = cents(unit.amount.value);
-  if (total <= 0) {
-    return { issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' };
-  }
-  const itemTotal = unit.amount.breakdown?.item_total;
-  if (unit.items && itemTotal) {
-    const sum = unit.items.reduce((s, i) => s + cents(i.unit_amount.value) * Number(i.quantity), 0);
-    if (sum !== cents(itemTotal.value)) {
-      return {
-        issue: 'ITEM_TOTAL_MISMATCH',
-        description:
-          'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit',
-      };
-    }
-  }
-  if (itemTotal && cents(itemTotal.value) !== total) {
-    return {
-      issue: 'AMOUNT_MISMATCH',
-      description:
-        'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
-    };
-  }
-  return undefined;
-}
-
-function capture(state: SimulatorState, id: string, base: string): Reply {
-  const order = state.orders.get(id);
-  if (!order) return { status: 404, body: errors.notFound() };
-  if (order.status === 'CREATED') {
-    return {
-      status: 422,
-      body: errors.unprocessable(
-        'ORDER_NOT_APPROVED',
-        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call.",
-      ),
-    };
-  }
-  if (order.status === 'COMPLETED') {
-    return {
-      status: 422,
-      body: errors.unprocessable(
-        'ORDER_ALREADY_CAPTURED',
-        "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
-      ),
-    };
-  }
-  order.status = 'COMPLETED';
-  order.captureId = paypalId();
-  order.updateTime = new Date().toISOString();
-  state.captures += 1;
-  return { status: 201, body: orderBody(order, base) };
 }

@@ -7,6 +7,8 @@ export type StartOptions = {
   host?: string;
   credentials?: { clientId: string; clientSecret: string };
   tokenTtlSeconds?: number;
+  /** Send webhooks to this URL, signed for this webhook id. */
+  webhook?: { url: string; id: string; delayMs?: number };
 };
 
 /** The simulator on a port of its own (tests start one per file; port 0 picks a free one). */
@@ -16,6 +18,7 @@ export async function startPayPalSimulator(options: StartOptions = {}) {
     options.credentials ?? { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' },
     options.tokenTtlSeconds,
   );
+  if (options.webhook) state.webhook = options.webhook;
   const app = Fastify({ logger: false, forceCloseConnections: true });
   let url = '';
   await app.register(simulatorRoutes, { state, baseUrl: () => url });

@@ -12,7 +12,7 @@ export type ProductFormValues = {
   totalStock: string;
 };
 export type ProductField = keyof ProductFormValues | 'image';
-export type FieldErrors = Partial<Record<ProductField, string>>;
+export type FieldErrors = Partial<Record<ProductField | 'variants', string>>;
 
 export const initialFormValues: ProductFormValues = {
   title: '',
@@ -53,6 +53,7 @@ const number = (s: string) => (s.trim() === '' ? undefined : Number(s));
 export function toProductInput(
   values: ProductFormValues,
   image: string,
+  options: Pick<ProductInput, 'variants' | 'colorImages'> = {},
 ): { body: ProductInput; errors?: undefined } | { body?: undefined; errors: FieldErrors } {
   const body = {
     image,
@@ -62,12 +63,18 @@ export function toProductInput(
     brand: values.brand,
     price: number(values.price),
     salePrice: number(values.salePrice) ?? 0,
-    totalStock: number(values.totalStock),
+    // With variants the stock is their sum: the field is not sent.
+    totalStock: options.variants?.length ? undefined : number(values.totalStock),
+    ...options,
   };
   const parsed = productInput.safeParse(body);
   if (parsed.success) return { body: body as ProductInput };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
+    if (issue.path[0] === 'variants' || issue.path[0] === 'colorImages') {
+      errors.variants ??= `Sizes and colours: row ${Number(issue.path[1]) + 1} ${issue.message}`;
+      continue;
+    }
     const field = issue.path[0] as ProductField;
     if (errors[field]) continue;
     errors[field] = friendlyMessage(field, issue.message, values);

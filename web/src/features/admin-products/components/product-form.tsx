@@ -20,6 +20,10 @@ type Props = {
   onSubmit: () => void;
   submitLabel: 'Add' | 'Edit';
   isPending: boolean;
+  /** With variants, the stock is their sum (shown, not typed). */
+  variantStock?: number | undefined;
+  /** The sizes and colours editor. */
+  children?: ReactNode;
 };
 
 function Field({
@@ -55,6 +59,8 @@ export function ProductForm({
   onSubmit,
   submitLabel,
   isPending,
+  variantStock,
+  children,
 }: Props) {
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     onChange({ ...values, [key]: value });
@@ -158,11 +164,15 @@ export function ProductForm({
             min="0"
             step="1"
             placeholder="Units"
-            value={values.totalStock}
+            value={variantStock === undefined ? values.totalStock : String(variantStock)}
+            readOnly={variantStock !== undefined}
+            title={variantStock === undefined ? undefined : 'The sum of the sizes and colours'}
             onChange={(e) => set('totalStock', e.target.value)}
           />
         </Field>
       </div>
+      {children}
+      {errors.variants ? <p className="text-sm text-destructive">{errors.variants}</p> : null}
       {formError ? (
         <p role="alert" className="text-sm text-destructive">
           {formError}

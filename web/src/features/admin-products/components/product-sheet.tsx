@@ -21,6 +21,7 @@ import {
   toProductInput,
   valuesFromProduct,
 } from './product-form-values';
+import { optionsBody, rowsOf, type VariantRow, VariantsEditor } from './variants-editor';
 
 type Props = {
   open: boolean;
@@ -64,6 +65,10 @@ function SheetBody({
   const [values, setValues] = useState(editing ? valuesFromProduct(editing) : initialFormValues);
   const [imageUrl, setImageUrl] = useState(editing?.image ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [rows, setRows] = useState<VariantRow[]>(rowsOf(editing?.variants ?? []));
+  const [colorImages, setColorImages] = useState<Record<string, string>>(
+    Object.fromEntries((editing?.colorImages ?? []).map((i) => [i.color, i.image])),
+  );
   const [formError, setFormError] = useState('');
   const addMutation = useAddProduct();
   const editMutation = useEditProduct();
@@ -76,7 +81,7 @@ function SheetBody({
   };
 
   const submit = () => {
-    const result = toProductInput(values, imageUrl);
+    const result = toProductInput(values, imageUrl, optionsBody(rows, colorImages));
     setFormError('');
     if (result.errors) {
       setErrors(result.errors);
@@ -121,7 +126,17 @@ function SheetBody({
         onSubmit={submit}
         submitLabel={editing ? 'Edit' : 'Add'}
         isPending={addMutation.isPending || editMutation.isPending}
-      />
+        variantStock={
+          rows.length ? rows.reduce((n, r) => n + (Number(r.stock) || 0), 0) : undefined
+        }
+      >
+        <VariantsEditor
+          rows={rows}
+          onRows={setRows}
+          colorImages={colorImages}
+          onColorImages={setColorImages}
+        />
+      </ProductForm>
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type Cart, cartQueryKey } from './get-cart';
 
-export type AddToCartBody = { userId: string; productId: string; quantity: number };
+export type AddToCartBody = {
+  userId: string;
+  productId: string;
+  quantity: number;
+  variantId?: string;
+};
 
 export const addToCart = (body: AddToCartBody) =>
   api.post<{ success: boolean; data: Cart }>('/api/shop/cart/add', body).then((r) => r.data);

@@ -3,11 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cartQueryKey } from './get-cart';
 
-type Vars = { userId: string; productId: string };
+type Vars = { userId: string; productId: string; variantId?: string | null };
 
-export const deleteCartItem = ({ userId, productId }: Vars) =>
+/** The spec's path; `?variantId=` names the size/colour line. */
+export const deleteCartItem = ({ userId, productId, variantId }: Vars) =>
   api
-    .delete<{ success: boolean; data: Cart }>(`/api/shop/cart/${userId}/${productId}`)
+    .delete<{ success: boolean; data: Cart }>(
+      `/api/shop/cart/${userId}/${productId}${variantId ? `?variantId=${variantId}` : ''}`,
+    )
     .then((r) => r.data);
 
 export function useDeleteCartItem() {

@@ -1,6 +1,7 @@
 import type { CartItem } from '@contract/cart';
 import { stockLimitMessage } from '@contract/limits';
 import { formatMoney } from '@contract/money';
+import { variantLabel } from '@contract/variant-constants';
 import { Minus, Plus, Trash } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/api/check-auth';
@@ -15,6 +16,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
   const remove = useDeleteCartItem();
   const busy = update.isPending || remove.isPending;
+  const options = variantLabel(item);
 
   const setQuantity = (quantity: number) => {
     if (!user) return;
@@ -24,7 +26,7 @@ export function CartLine({ item }: { item: CartItem }) {
       return;
     }
     update.mutate(
-      { userId: user.id, productId: item.productId, quantity },
+      { userId: user.id, productId: item.productId, variantId: item.variantId, quantity },
       {
         onSuccess: () => toast.success('Cart item is updated successfully'),
         onError: (error) => toast.error(error.message),
@@ -35,7 +37,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const deleteLine = () => {
     if (!user) return;
     remove.mutate(
-      { userId: user.id, productId: item.productId },
+      { userId: user.id, productId: item.productId, variantId: item.variantId },
       {
         onSuccess: () => toast.success('Cart item is deleted successfully'),
         onError: (error) => toast.error(error.message),
@@ -56,6 +58,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <h3 className="truncate font-bold" title={item.title}>
           {item.title}
         </h3>
+        {options && <p className="text-sm text-muted-foreground">{options}</p>}
         <div className="mt-1 flex items-center gap-2">
           <Button
             variant="outline"
@@ -63,7 +66,7 @@ export function CartLine({ item }: { item: CartItem }) {
             className="size-8 rounded-full"
             disabled={item.quantity === 1 || busy}
             onClick={() => setQuantity(item.quantity - 1)}
-            aria-label={`Decrease quantity of ${item.title}`}
+            aria-label={`Decrease quantity of ${item.title}${options ? ` (${options})` : ''}`}
           >
             <Minus className="size-4" aria-hidden />
           </Button>
@@ -76,7 +79,7 @@ export function CartLine({ item }: { item: CartItem }) {
             className="size-8 rounded-full"
             disabled={busy}
             onClick={() => setQuantity(item.quantity + 1)}
-            aria-label={`Increase quantity of ${item.title}`}
+            aria-label={`Increase quantity of ${item.title}${options ? ` (${options})` : ''}`}
           >
             <Plus className="size-4" aria-hidden />
           </Button>
@@ -90,7 +93,7 @@ export function CartLine({ item }: { item: CartItem }) {
           className="size-8"
           disabled={busy}
           onClick={deleteLine}
-          aria-label={`Remove ${item.title} from cart`}
+          aria-label={`Remove ${item.title}${options ? ` (${options})` : ''} from cart`}
         >
           <Trash className="size-4" aria-hidden />
         </Button>

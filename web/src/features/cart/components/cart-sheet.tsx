@@ -1,7 +1,7 @@
 import { formatMoney } from '@contract/money';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -20,6 +20,10 @@ import { CartLine } from './cart-line';
 export function CartSheet() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  // Any navigation (Checkout, a product link, Back) closes the sheet.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => setOpen(false), [pathname]);
   const { user } = useAuth();
   const { data: cart } = useCart(user?.id);
   const items = cart?.items ?? [];
@@ -51,7 +55,7 @@ export function CartSheet() {
         {count > 0 && (
           <ul className="mt-4 flex flex-col gap-4" aria-label="Cart items">
             {items.map((item) => (
-              <CartLine key={item.productId} item={item} />
+              <CartLine key={`${item.productId}/${item.variantId}`} item={item} />
             ))}
           </ul>
         )}

@@ -12,15 +12,23 @@ export function useAddToCart() {
   const { data: cart } = useCart(user?.id);
   const mutation = useAddToCartMutation();
 
-  return (product: { _id: string; totalStock: number }) => {
+  // With a variant (size/colour), its own line and its own stock count.
+  return (
+    product: { _id: string; totalStock: number },
+    variant?: { _id: string; totalStock: number },
+  ) => {
     if (!user) return;
-    const inCart = cart?.items.find((item) => item.productId === product._id);
-    if (inCart && inCart.quantity + 1 > product.totalStock) {
+    const variantId = variant?._id ?? null;
+    const stock = variant ? variant.totalStock : product.totalStock;
+    const inCart = cart?.items.find(
+      (item) => item.productId === product._id && item.variantId === variantId,
+    );
+    if (inCart && inCart.quantity + 1 > stock) {
       toast.error(`Only ${inCart.quantity} quantity can be added for this item`);
       return;
     }
     mutation.mutate(
-      { userId: user.id, productId: product._id, quantity: 1 },
+      { userId: user.id, productId: product._id, quantity: 1, ...(variantId ? { variantId } : {}) },
       {
         onSuccess: () => toast.success('Product is added to cart'),
         onError: (error) => toast.error(error.message),

@@ -1,21 +1,24 @@
 import type { Brand, Category, Product, SortKey } from '@contract/catalog';
 import type { Pagination } from '@contract/common';
+import type { Facets } from '@contract/listing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '@/lib/api-client';
 
 export type ProductsParams = {
   category?: Category[];
   brand?: Brand[];
+  size?: string[];
+  color?: string[];
+  minPrice?: string;
+  maxPrice?: string;
   sortBy: SortKey;
   page?: number;
   limit?: number;
 };
-export type ProductPage = { data: Product[]; pagination: Pagination };
+export type ProductPage = { data: Product[]; pagination: Pagination; facets?: Facets };
 
-export const getProducts = ({ category, brand, sortBy, page, limit }: ProductsParams) =>
-  api.get<ProductPage & { success: boolean }>(
-    `/api/shop/products/get${toQuery({ category, brand, sortBy, page, limit })}`,
-  );
+export const getProducts = (params: ProductsParams) =>
+  api.get<ProductPage & { success: boolean }>(`/api/shop/products/get${toQuery(params)}`);
 
 export const productsQuery = (params: ProductsParams) =>
   queryOptions({

@@ -1,45 +1,83 @@
-import {
-  type Brand,
-  brandLabels,
-  brands,
-  type Category,
-  categories,
-  categoryLabels,
-} from '@contract/catalog-constants';
+import { brandLabels, brands, categories, categoryLabels } from '@contract/catalog-constants';
+import type { Facets } from '@contract/listing';
+import { sortSizes, swatchOf } from '@contract/variant-constants';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Filters } from '@/lib/listing-filters';
 import { cn } from '@/lib/utils';
+import { PriceRange } from './price-range';
 
 export type FilterKey = keyof Filters;
+type ListKey = 'category' | 'brand' | 'size' | 'color';
 
-const groups = [
-  { key: 'category', title: 'Category', options: categories, labels: categoryLabels },
-  { key: 'brand', title: 'Brand', options: brands, labels: brandLabels },
-] as const;
-
-function toggle<T extends string>(list: T[] | undefined, value: T): T[] {
+function toggle(list: string[] | undefined, value: string): string[] {
   const current = list ?? [];
   return current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
 }
 
-/** 'Filters': Category and Brand checkbox groups. Folded on phones, always open from md. */
+/** The values a group offers: the facet's (those with products) and whatever is chosen. */
+function valuesOf(key: 'size' | 'color', facets: Facets | undefined, chosen: string[] = []) {
+  const all = [...Object.keys(facets?.[key] ?? {}), ...chosen];
+  return key === 'size' ? sortSizes(all) : [...new Set(all)].sort();
+}
+
+/**
+ * 'Filters': Category, Brand, Size, Colour and Price, each value with how many products it
+ * would show under the other filters. Folded on phones, always open from md.
+ */
 export function FilterPanel({
   filters,
+  facets,
   onChange,
 }: {
   filters: Filters;
+  facets?: Facets | undefined;
   onChange: (filters: Filters, changed: FilterKey) => void;
 }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
-  const count = (filters.category?.length ?? 0) + (filters.brand?.length ?? 0);
+  const count = (['category', 'brand', 'size', 'color'] as const).reduce(
+    (n, key) => n + (filters[key]?.length ?? 0),
+    filters.minPrice || filters.maxPrice ? 1 : 0,
+  );
+  const groups: {
+    key: ListKey;
+    title: string;
+    options: readonly string[];
+    label: (v: string) => string;
+  }[] = [
+    {
+      key: 'category',
+      title: 'Category',
+      options: categories,
+      label: (v) => categoryLabels[v as keyof typeof categoryLabels],
+    },
+    {
+      key: 'brand',
+      title: 'Brand',
+      options: brands,
+      label: (v) => brandLabels[v as keyof typeof brandLabels],
+    },
+    {
+      key: 'size',
+      title: 'Size',
+      options: valuesOf('size', facets, filters.size),
+      label: (v) => v,
+    },
+    {
+      key: 'color',
+      title: 'Colour',
+      options: valuesOf('color', facets, filters.color),
+      label: (v) => v,
+    },
+  ];
 
-  const change = (key: FilterKey, value: string) => {
-    const next: Filters = { ...filters };
-    if (key === 'category') next.category = toggle(filters.category, value as Category);
-    else next.brand = toggle(filters.brand, value as Brand);
+  const change = (key: ListKey, value: string) => {
+    const next = {
+      ...filters,
+      [key]: toggle(filters[key] as string[] | undefined, value),
+    } as Filters;
     if (!next[key]?.length) delete next[key];
     onChange(next, key);
   };
@@ -66,31 +104,72 @@ export function FilterPanel({
         </Button>
       </div>
       <div id={contentId} className={cn('space-y-4 p-4', open ? 'block' : 'hidden md:block')}>
-        {groups.map((group) => (
-          <fieldset key={group.key}>
-            <legend className="mb-2 text-base font-bold">{group.title}</legend>
-            <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
-              {group.options.map((option) => {
-                const checked =
-                  (filters[group.key] as string[] | undefined)?.includes(option) ?? false;
-                return (
-                  <label
-                    key={option}
-                    className="flex cursor-pointer items-center gap-2 text-sm font-medium"
-                  >
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-black"
-                      checked={checked}
-                      onChange={() => change(group.key, option)}
-                    />
-                    {(group.labels as Record<string, string>)[option]}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
+        {groups.map((group) =>
+          group.options.length === 0 ? null : (
+            <fieldset key={group.key}>
+              <legend className="mb-2 text-base font-bold">{group.title}</legend>
+              <div
+                className={cn(
+                  'grid grid-cols-2 gap-2',
+                  group.key === 'size' ? 'md:grid-cols-2' : 'md:grid-cols-1',
+                )}
+              >
+                {group.options.map((option, index) => {
+                  const checked =
+                    (filters[group.key] as string[] | undefined)?.includes(option) ?? false;
+                  const n = facets?.[group.key][option] ?? 0;
+                  // The count sits outside the label: the box is named by its value alone
+                  // ("Men") and described by its count ("3 products").
+                  const countId = `${contentId}-${group.key}-${index}`;
+                  return (
+                    <div
+                      key={option}
+                      className={cn(
+                        'flex items-center gap-2 text-sm font-medium',
+                        facets && n === 0 && !checked && 'text-muted-foreground',
+                      )}
+                    >
+                      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-black"
+                          checked={checked}
+                          aria-describedby={facets ? countId : undefined}
+                          onChange={() => change(group.key, option)}
+                        />
+                        {group.key === 'color' && (
+                          <span
+                            aria-hidden
+                            className="size-3.5 rounded-full border border-black/20"
+                            style={{ background: swatchOf(option) }}
+                          />
+                        )}
+                        <span className="min-w-0 flex-1 truncate">{group.label(option)}</span>
+                      </label>
+                      {facets && (
+                        <span id={countId} className="text-xs tabular-nums text-muted-foreground">
+                          {n}
+                          <span className="sr-only"> products</span>
+                        </span>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ),
+        )}
+        <PriceRange
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          range={facets?.price}
+          onChange={(minPrice, maxPrice) => {
+            const next: Filters = { ...filters, minPrice, maxPrice };
+            if (!minPrice) delete next.minPrice;
+            if (!maxPrice) delete next.maxPrice;
+            onChange(next, 'minPrice');
+          }}
+        />
       </div>
     </aside>
   );

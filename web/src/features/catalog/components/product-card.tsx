@@ -1,5 +1,6 @@
-import type { Product } from '@contract/catalog';
+import type { Product, Variant } from '@contract/catalog';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
+import { swatchOf } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,13 +20,15 @@ export function ProductCard({
   product: Product;
   /** History state the product page receives (where the shopper came from). */
   linkState?: ProductLinkState;
-  onAddToCart: (product: Product) => void;
+  onAddToCart: (product: Product, variant?: Variant) => void;
   /** The first cards are above the fold: load their pictures at once. */
   priority?: boolean;
   /** A control over the picture's corner, given by the page (the save-for-later heart). */
   action?: ReactNode;
 }) {
   const soldOut = product.totalStock === 0;
+  const hasOptions = product.variants.length > 0;
+  const needsChoice = product.variants.length > 1;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       <Link
@@ -51,6 +54,24 @@ export function ProductCard({
             <span>{categoryLabels[product.category]}</span>
             <span>{brandLabels[product.brand]}</span>
           </p>
+          {hasOptions && (
+            <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+              <span
+                className="flex gap-1"
+                role="img"
+                aria-label={`Colours: ${product.colors.join(', ')}`}
+              >
+                {product.colors.slice(0, 5).map((c) => (
+                  <span
+                    key={c}
+                    className="size-3.5 rounded-full border border-black/20"
+                    style={{ background: swatchOf(c) }}
+                  />
+                ))}
+              </span>
+              <span>{product.sizes.length > 1 ? `${product.sizes.length} sizes` : 'One size'}</span>
+            </div>
+          )}
           <ProductPrice
             price={product.price}
             salePrice={product.salePrice}
@@ -64,10 +85,21 @@ export function ProductCard({
           <Button className="w-full" disabled>
             Out Of Stock
           </Button>
+        ) : needsChoice ? (
+          // A size or colour must be chosen first: the product page asks for it.
+          <Button asChild variant="outline" className="w-full">
+            <Link
+              to={`/shop/product/${product._id}`}
+              state={linkState}
+              aria-label={`Choose options: ${product.title}`}
+            >
+              Choose options
+            </Link>
+          </Button>
         ) : (
           <Button
             className="w-full"
-            onClick={() => onAddToCart(product)}
+            onClick={() => onAddToCart(product, product.variants[0])}
             aria-label={`Add to cart: ${product.title}`}
           >
             Add to cart

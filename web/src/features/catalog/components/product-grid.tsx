@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import type { Product, Variant } from '@contract/catalog';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -18,7 +18,7 @@ export function ProductGrid({
   products: Product[] | undefined;
   isLoading?: boolean;
   linkState?: ProductLinkState;
-  onAddToCart: (product: Product) => void;
+  onAddToCart: (product: Product, variant?: Variant) => void;
   className?: string;
   skeletons?: number;
   /** A control for each card's corner (the page composes other features in). */

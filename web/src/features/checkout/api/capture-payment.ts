@@ -2,7 +2,8 @@ import type { Order } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type CaptureInput = { orderId: string; paymentId?: string; payerId?: string };
+/** The return URL's `token` (PayPal's order id) is enough; the server finds the order by it. */
+export type CaptureInput = { orderId?: string; paymentId?: string; payerId?: string };
 
 export const capturePayment = (body: CaptureInput) =>
   api.post<{ success: boolean; data: Order; message: string }>('/api/shop/order/capture', body);

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useCreateOrder } from '../api/create-order';
 import { useCheckoutInfo } from '../api/get-checkout-info';
-import { rememberPendingOrder } from '../pending-order';
 import { SandboxNotice } from './sandbox-notice';
 
 type Props = {
@@ -32,8 +31,8 @@ export function PayPalCheckout({ userId, cartId, itemCount, addressId }: Props) 
     createOrder.mutate(
       { userId, cartId, addressId },
       {
-        onSuccess: ({ approvalURL, orderId }) => {
-          rememberPendingOrder(orderId);
+        // The return page needs nothing from this tab: PayPal's token in its URL is enough.
+        onSuccess: ({ approvalURL }) => {
           setIsRedirecting(true);
           window.location.assign(approvalURL);
         },

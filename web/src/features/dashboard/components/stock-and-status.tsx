@@ -22,7 +22,7 @@ export function LowStockList({ products }: { products: DashboardStats['lowStock'
   return (
     <ul className="grid gap-3">
       {products.map((p) => (
-        <li key={p._id} className="flex items-center gap-3">
+        <li key={`${p._id}/${p.variantId}`} className="flex items-center gap-3">
           <img
             src={p.image}
             alt=""
@@ -30,7 +30,11 @@ export function LowStockList({ products }: { products: DashboardStats['lowStock'
             height={40}
             className="size-10 rounded object-cover"
           />
-          <span className="min-w-0 flex-1 truncate">{p.title}</span>
+          {/* Per variant: "Classic Tee · M · Black: 2 left". */}
+          <span className="min-w-0 flex-1 truncate">
+            {[p.title, p.size, p.color].filter(Boolean).join(' · ')}
+            <span className="sr-only">:</span>
+          </span>
           <span className={p.totalStock === 0 ? 'font-semibold text-red-700' : 'font-semibold'}>
             {p.totalStock === 0 ? 'Out of stock' : `${p.totalStock} left`}
           </span>

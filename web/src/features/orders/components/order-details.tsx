@@ -1,6 +1,7 @@
 import { formatMoney } from '@contract/money';
-import { paymentStatusLabels } from '@contract/order-constants';
+import { formatOrderNumber, paymentStatusLabels } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
+import { variantLabel } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { orderDay } from '../order-date';
@@ -20,7 +21,7 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
   return (
     <div className="grid gap-5 text-sm">
       <dl className="grid gap-2">
-        <Row label="Order ID">{order._id}</Row>
+        <Row label="Order ID">{formatOrderNumber(order.orderNumber)}</Row>
         <Row label="Order Date">{orderDay(order.orderDate)}</Row>
         <Row label="Order Price">{formatMoney(order.totalAmount)}</Row>
         <Row label="Payment method">{order.paymentMethod}</Row>
@@ -38,8 +39,16 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
         </h3>
         <ul className="grid gap-2">
           {order.cartItems.map((item) => (
-            <li key={item.productId} className="flex items-center justify-between gap-3">
-              <span className="min-w-0 flex-1">Title: {item.title}</span>
+            <li
+              key={`${item.productId}/${item.variantId}`}
+              className="flex items-center justify-between gap-3"
+            >
+              <span className="min-w-0 flex-1">
+                Title: {item.title}
+                {variantLabel(item) && (
+                  <span className="block text-sm text-muted-foreground">{variantLabel(item)}</span>
+                )}
+              </span>
               <span>Quantity: {item.quantity}</span>
               <span>Price: {formatMoney(item.price)}</span>
             </li>
@@ -59,6 +68,9 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
           <span className="whitespace-pre-line">{a.notes}</span>
         </address>
       </section>
+      <p className="border-t pt-4 text-xs text-muted-foreground">
+        Reference <span className="break-all font-mono">{order._id}</span>
+      </p>
     </div>
   );
 }

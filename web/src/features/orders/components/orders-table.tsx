@@ -1,4 +1,5 @@
 import { formatMoney } from '@contract/money';
+import { formatOrderNumber } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
 import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -14,48 +15,83 @@ import { orderDay } from '../order-date';
 
 type Props = { orders: Order[]; onViewDetails: (order: Order) => void; caption: string };
 
-/** Order ID, Order Date, Order Status, Order Price and 'View Details' (SPEC §2). */
+function ViewDetails({
+  order,
+  onViewDetails,
+}: {
+  order: Order;
+  onViewDetails: Props['onViewDetails'];
+}) {
+  return (
+    <Button
+      size="sm"
+      onClick={() => onViewDetails(order)}
+      aria-label={`View Details of order ${formatOrderNumber(order.orderNumber)}`}
+    >
+      View Details
+    </Button>
+  );
+}
+
+/**
+ * Order ID (the order number), Order Date, Order Status, Order Price and 'View Details'
+ * (SPEC §2): a table from 640 px, a list of cards below it so phones see every column.
+ */
 export function OrdersTable({ orders, onViewDetails, caption }: Props) {
   return (
-    <Table>
-      <caption className="sr-only">{caption}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Order ID</TableHead>
-          <TableHead>Order Date</TableHead>
-          <TableHead>Order Status</TableHead>
-          <TableHead>Order Price</TableHead>
-          <TableHead>
-            <span className="sr-only">Details</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+    <>
+      <ul className="grid gap-3 sm:hidden" aria-label={caption}>
         {orders.map((order) => (
-          <TableRow key={order._id}>
-            <TableCell
-              className="max-w-20 truncate font-mono text-xs sm:max-w-40"
-              title={order._id}
-            >
-              {order._id}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{orderDay(order.orderDate)}</TableCell>
-            <TableCell>
-              <OrderStatusBadge status={order.orderStatus} />
-            </TableCell>
-            <TableCell>{formatMoney(order.totalAmount)}</TableCell>
-            <TableCell className="text-right">
-              <Button
-                size="sm"
-                onClick={() => onViewDetails(order)}
-                aria-label={`View Details of order ${order._id}`}
-              >
-                View Details
-              </Button>
-            </TableCell>
-          </TableRow>
+          <li key={order._id} className="rounded-lg border p-4">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Order ID</dt>
+              <dd className="text-right font-semibold">{formatOrderNumber(order.orderNumber)}</dd>
+              <dt className="text-muted-foreground">Order Date</dt>
+              <dd className="text-right">{orderDay(order.orderDate)}</dd>
+              <dt className="text-muted-foreground">Order Status</dt>
+              <dd className="text-right">
+                <OrderStatusBadge status={order.orderStatus} />
+              </dd>
+              <dt className="text-muted-foreground">Order Price</dt>
+              <dd className="text-right font-semibold">{formatMoney(order.totalAmount)}</dd>
+            </dl>
+            <div className="mt-3 flex justify-end">
+              <ViewDetails order={order} onViewDetails={onViewDetails} />
+            </div>
+          </li>
         ))}
-      </TableBody>
-    </Table>
+      </ul>
+      <Table className="hidden sm:table">
+        <caption className="sr-only">{caption}</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Order ID</TableHead>
+            <TableHead>Order Date</TableHead>
+            <TableHead>Order Status</TableHead>
+            <TableHead>Order Price</TableHead>
+            <TableHead>
+              <span className="sr-only">Details</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order._id}>
+              <TableCell className="whitespace-nowrap font-medium" title={order._id}>
+                {formatOrderNumber(order.orderNumber)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{orderDay(order.orderDate)}</TableCell>
+              <TableCell>
+                <OrderStatusBadge status={order.orderStatus} />
+              </TableCell>
+              <TableCell>{formatMoney(order.totalAmount)}</TableCell>
+              <TableCell className="text-right">
+                <ViewDetails order={order} onViewDetails={onViewDetails} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }

@@ -1,0 +1,105 @@
+// Varied traffic for `npm run bench`: random listings, products and searches drawn from the
+// seeded catalogue, so a run measures the database and the cache's misses, not one hot URL.
+import { brands, categories, sortKeys } from '../contract/catalog-constants';
+
+export type Request = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+export type Catalogue = { ids: string[]; words: string[]; stocked: string[] };
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const someOf = <T>(items: readonly T[]) => items.filter(() => Math.random() < 0.35);
+
+/** Up to `count` products (ids, title words, ids with plenty of stock), read through the API. */
+export async function sampleCatalogue(base: string, count = 2000): Promise<Catalogue> {
+  const ids: string[] = [];
+  const stocked: string[] = [];
+  const words = new Set<string>();
+  for (let page = 1; ids.length < count; page += 1) {
+    const res = await fetch(
+      `${base}/api/shop/products/get?sortBy=title-atoz&limit=100&page=${page}`,
+    );
+    const { data } = (await res.json()) as {
+      data: { _id: string; title: string; totalStock: number }[];
+    };
+    if (data.length === 0) break;
+    for (const p of data) {
+      ids.push(p._id);
+      if (p.totalStock >= 50) stocked.push(p._id);
+      for (const w of p.title.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
+    }
+  }
+  return { ids, words: [...words], stocked };
+}
+
+const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '38', '40', '42', '44', '4-5Y', '8-9Y'];
+const colours = ['Black', 'White', 'Navy', 'Olive', 'Sand', 'Red', 'Grey', 'Blue'];
+
+/** Size, colour and price filters (variants), each present now and then. */
+export function variantFilters() {
+  const params: string[] = [];
+  if (Math.random() < 0.5) params.push(`size=${pick(sizes)}`);
+  if (Math.random() < 0.4) params.push(`color=${pick(colours)},${pick(colours)}`);
+  if (Math.random() < 0.3) params.push(`minPrice=${10 + Math.floor(Math.random() * 60)}`);
+  if (Math.random() < 0.3) params.push(`maxPrice=${80 + Math.floor(Math.random() * 120)}`);
+  return params;
+}
+
+export function randomListing(extra: () => string[] = () => []): Request {
+  const params = [`sortBy=${pick(sortKeys)}`, `page=${1 + Math.floor(Math.random() * 5)}`];
+  const category = someOf(categories);
+  const brand = someOf(brands);
+  if (category.length) params.push(`category=${category.join(',')}`);
+  if (brand.length) params.push(`brand=${brand.map(encodeURIComponent).join(',')}`);
+  params.push(...extra());
+  return { method: 'GET', path: `/api/shop/products/get?${params.join('&')}` };
+}
+
+/** One letter dropped, doubled or swapped: what a hurried shopper types. */
+export function withTypo(word: string) {
+  const i = 1 + Math.floor(Math.random() * (word.length - 2));
+  switch (Math.floor(Math.random() * 3)) {
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + word[i] + word.slice(i);
+    default:
+      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  }
+}
+
+export function randomSearch(words: string[], typo: boolean): Request {
+  const word = pick(words);
+  return {
+    method: 'GET',
+    path: `/api/shop/search/${encodeURIComponent(typo ? withTypo(word) : word)}`,
+  };
+}
+
+export const randomProduct = (ids: string[]): Request => ({
+  method: 'GET',
+  path: `/api/shop/products/get/${pick(ids)}`,
+});
+
+/** A shopper adding one of a product to the cart: a write that changes no catalogue answer. */
+export function cartAdd(
+  origin: string,
+  shoppers: { id: string; cookie: string }[],
+  stocked: string[],
+): Request {
+  const shopper = pick(shoppers);
+  return {
+    method: 'POST',
+    path: '/api/shop/cart/add',
+    headers: { cookie: shopper.cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userId: shopper.id,
+      productId: pick(stocked.slice(0, 50)),
+      quantity: 1,
+    }),
+  };
+}

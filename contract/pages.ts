@@ -1,0 +1,42 @@
+/**
+ * Every page of the client, as route patterns (`:name` matches one path segment). The
+ * client's router is built from these and the server answers any other page path with the
+ * not-found page and status 404, so the two can never disagree. Add a page here first.
+ */
+export const pages = {
+  root: '/',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  adminDashboard: '/admin/dashboard',
+  adminProducts: '/admin/products',
+  adminOrders: '/admin/orders',
+  adminFeatures: '/admin/features',
+  shopHome: '/shop/home',
+  shopListing: '/shop/listing',
+  shopSearch: '/shop/search',
+  shopProduct: '/shop/product/:id',
+  shopCheckout: '/shop/checkout',
+  shopAccount: '/shop/account',
+  shopSaved: '/shop/saved',
+  paypalReturn: '/shop/paypal-return',
+  paypalCancel: '/shop/paypal-cancel',
+  paymentSuccess: '/shop/payment-success',
+  unauth: '/unauth-page',
+} as const;
+
+const patterns = Object.values(pages).map((p) => p.split('/').filter(Boolean));
+
+/** True when a URL path (no query) is one of the client's pages; a trailing slash is allowed. */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if (pathname.includes('//')) return false;
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) =>
+        part.startsWith(':') ? !['.', '..'].includes(segments[i] ?? '') : part === segments[i],
+      ),
+  );
+}

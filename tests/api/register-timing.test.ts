@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Registration must not reveal an existing email by its timing: the taken-email answer costs
+// the same argon2 hashing as a new account (before issue 9 it answered in ~3 ms vs ~20 ms).
+// Measured in CPU time, so a busy machine does not blur it.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+// CPU time of this process (argon2 runs on its thread pool): unlike wall time, other
+// processes on a busy machine do not add to it.
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+async function timeRegister(email: string) {
+  const started = cpuMs();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { userName: 'Timing', email, password: 'password-123' },
+  });
+  return { ms: cpuMs() - started, status: res.statusCode, body: res.json() };
+}
+
+it('answers a taken email as slowly as a new one, with the same message as before', async () => {
+  const taken = await makeUser(t);
+  await timeRegister(`warm-up-${Date.now()}@example.com`);
+  const fresh: number[] = [];
+  const existing: number[] = [];
+  for (let i = 0; i < 9; i += 1) {
+    const a = await timeRegister(`fresh-${i}-${Date.now()}@example.com`);
+    expect(a.status).toBe(201);
+    fresh.push(a.ms);
+    const b = await timeRegister(taken.email.toUpperCase());
+    expect(b.status).toBe(409);
+    expect(b.body).toEqual({
+      success: false,
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
+    });
+    existing.push(b.ms);
+  }
+  // Hashing dominates both; without it the taken path takes a small fraction of the time.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  expect(median(existing)).toBeGreaterThan(median(fresh) * 0.5);
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { admin, createProduct, expect, newShopper, signIn, test } from './fixtures';
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+test('a shopper picks colour and size, sees a sold-out size disabled, buys M in black and sees it in the order', async ({
+  page,
+  shopper,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const id = randomBytes(3).toString('hex');
+  const tee = await createProduct(request, {
+    title: `Variant Tee ${id}`,
+    category: 'women',
+    brand: 'zara',
+    price: 1.25,
+    variants: [
+      { size: 'S', color: 'Black', totalStock: 4 },
+      { size: 'M', color: 'Black', totalStock: 3 },
+      { size: 'L', color: 'Black', totalStock: 0 },
+      { size: 'M', color: 'White', totalStock: 5 },
+    ],
+  });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+
+  // The listing filters by size and colour, with counts beside each value.
+  await page.goto('/shop/listing?category=women&brand=zara&size=M&color=Black');
+  const card = page.getByRole('article').filter({ hasText: tee.title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('3 sizes')).toBeVisible();
+  const m = page.getByRole('checkbox', { name: 'M', exact: true });
+  await expect(m).toBeChecked();
+  await expect(m).toHaveAccessibleDescription('1 products');
+  if (shots) await page.screenshot({ path: `${shots}/listing-desktop.png`, fullPage: true });
+
+  // The product: Add to Cart waits for a size; L is sold out in black.
+  await page.goto(`/shop/product/${tee._id}`);
+  const dialog = page.getByRole('dialog');
+  const add = dialog.getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeDisabled();
+  await expect(dialog.getByText('Choose a size to add it to your cart')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Black' }).check();
+  await expect(dialog.getByRole('radio', { name: 'L (sold out)' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'M', exact: true }).check();
+  await expect(dialog.getByText('Only 3 items left')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/product-desktop.png` });
+  await add.click();
+  await expect(page.getByText('Product is added to cart')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The cart shows the size and colour; checkout through the sandbox.
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(sheet.getByText('M · Black')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Orchard Road');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Springfield');
+  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('12345');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0100');
+  await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Ring twice');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Address added successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+  await expect(page.getByText('M · Black')).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
+  await expect(page).toHaveURL(/\/paypal-sandbox\/checkoutnow\?token=/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/shop\/payment-success$/);
+
+  // The order shows what was bought.
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  const row = page.getByRole('row').filter({ hasText: '$1.25' });
+  await row.getByRole('button', { name: /View Details/ }).click();
+  const details = page.getByRole('dialog', { name: 'Order details' });
+  await expect(details.getByText(`Title: ${tee.title}`)).toBeVisible();
+  await expect(details.getByText('M · Black')).toBeVisible();
+
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/shop/product/${tee._id}`);
+    await page.getByRole('dialog').getByRole('radio', { name: 'S', exact: true }).check();
+    await page.screenshot({ path: `${shots}/product-390.png`, fullPage: true });
+    await page.goto('/shop/listing?category=women&size=M');
+    await page.getByRole('button', { name: /Show/ }).click();
+    await page.screenshot({ path: `${shots}/listing-390.png`, fullPage: true });
+  }
+});
+
+test('an admin generates a size run, sets stock, and the storefront shows it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const product = await createProduct(request, {
+    title: `Run Hoodie ${randomBytes(3).toString('hex')}`,
+    totalStock: 7,
+  });
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/products');
+  const card = page.getByRole('listitem').filter({ hasText: product.title });
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit Product' });
+  await sheet.getByLabel('Size run').selectOption('letter');
+  await sheet.getByLabel('Stock each').fill('5');
+  await sheet.getByLabel('Colours (comma-separated)').fill('Black, Navy');
+  await sheet.getByRole('button', { name: 'Generate size run' }).click();
+  await expect(sheet.getByRole('textbox', { name: /^SKU of / })).toHaveCount(12);
+  await sheet.getByLabel('Stock of M Black').fill('2');
+  await sheet.getByLabel('Stock of XXL Navy').fill('0');
+  await expect(sheet.getByLabel('Total Stock')).toHaveValue('52');
+  if (shots) await page.screenshot({ path: `${shots}/admin-variants.png` });
+  await sheet.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(sheet).toBeHidden();
+
+  // The storefront: sizes XS–XXL, XXL sold out in navy, M in black nearly gone.
+  const shopperContext = await browser.newContext();
+  const shop = await shopperContext.newPage();
+  const shopper = newShopper();
+  expect((await shop.request.post('/api/auth/register', { data: shopper })).status()).toBe(201);
+  await signIn(shop, shopper);
+  await expect(shop).toHaveURL(/\/shop\/home$/);
+  await shop.goto(`/shop/product/${product._id}`);
+  const dialog = shop.getByRole('dialog');
+  await expect(dialog.getByRole('radio')).toHaveCount(8 + 5);
+  await dialog.getByRole('radio', { name: 'M', exact: true }).check();
+  await expect(dialog.getByText('Only 2 items left')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Navy' }).check();
+  await expect(dialog.getByRole('radio', { name: 'XXL (sold out)' })).toBeDisabled();
+  await shopperContext.close();
+});

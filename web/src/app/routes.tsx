@@ -1,0 +1,63 @@
+import { pages } from '@contract/pages';
+import type { RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '@/routes/auth/forgot-password';
+import { AuthLayout } from '@/routes/auth/layout';
+import { LoginPage } from '@/routes/auth/login';
+import { RegisterPage } from '@/routes/auth/register';
+import { ResetPasswordPage } from '@/routes/auth/reset-password';
+import { AuthGuard } from '@/routes/auth-guard';
+import { RouteError } from '@/routes/route-error';
+import { UnauthPage } from '@/routes/unauth-page';
+
+// Paths come from contract/pages.ts, which the server reads to answer 404 for any other page.
+// Layouts carry no path of their own, so `/shop` or `/admin` alone is not a page either.
+// Sign-in pages are in the first bundle; the shop, the admin panel and the not-found page load
+// on demand, so a shopper never downloads admin code.
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AuthGuard />,
+        children: [
+          { path: pages.root, element: null },
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: pages.login, element: <LoginPage /> },
+              { path: pages.register, element: <RegisterPage /> },
+              { path: pages.forgotPassword, element: <ForgotPasswordPage /> },
+              { path: pages.resetPassword, element: <ResetPasswordPage /> },
+            ],
+          },
+          {
+            lazy: () => import('@/routes/admin/layout'),
+            children: [
+              { path: pages.adminDashboard, lazy: () => import('@/routes/admin/dashboard') },
+              { path: pages.adminProducts, lazy: () => import('@/routes/admin/products') },
+              { path: pages.adminOrders, lazy: () => import('@/routes/admin/orders') },
+              { path: pages.adminFeatures, lazy: () => import('@/routes/admin/features') },
+            ],
+          },
+          {
+            lazy: () => import('@/routes/shop/layout'),
+            children: [
+              { path: pages.shopHome, lazy: () => import('@/routes/shop/home') },
+              { path: pages.shopListing, lazy: () => import('@/routes/shop/listing') },
+              { path: pages.shopSearch, lazy: () => import('@/routes/shop/search') },
+              { path: pages.shopProduct, lazy: () => import('@/routes/shop/product') },
+              { path: pages.shopCheckout, lazy: () => import('@/routes/shop/checkout') },
+              { path: pages.shopAccount, lazy: () => import('@/routes/shop/account') },
+              { path: pages.shopSaved, lazy: () => import('@/routes/shop/saved') },
+              { path: pages.paypalReturn, lazy: () => import('@/routes/shop/paypal-return') },
+              { path: pages.paypalCancel, lazy: () => import('@/routes/shop/paypal-cancel') },
+              { path: pages.paymentSuccess, lazy: () => import('@/routes/shop/payment-success') },
+            ],
+          },
+        ],
+      },
+      { path: pages.unauth, element: <UnauthPage /> },
+      { path: '*', lazy: () => import('@/routes/not-found') },
+    ],
+  },
+];
