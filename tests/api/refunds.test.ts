@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds } from '../../server/src/db/schema';
+import { orders, productVariants, refunds } from '../../server/src/db/schema';
 import { simulatedRefunds } from '../../server/src/modules/payments/simulator/refund.routes';
 import { makePaidOrder, orderCall, orderRow, stockOf } from '../factories/checkout';
-import { makeProduct } from '../factories/products';
+import { makeProduct, variantOf } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -72,6 +72,34 @@ describe('a shopper cancels a paid order', () => {
     expect(again.statusCode).toBe(409);
     expect(simulatedRefunds(sim.state, await paidAt(orderId))).toBe(16_000);
     expect(await stockOf(t, product._id)).toBe(3);
+  });
+
+  it('returns each size to its own variant', async () => {
+    const product = await makeProduct(t, {
+      variants: [
+        { size: 'S', color: 'Red', totalStock: 2 },
+        { size: 'M', color: 'Red', totalStock: 4 },
+      ],
+    });
+    const [small, medium] = [variantOf(product, 'S', 'Red'), variantOf(product, 'M', 'Red')];
+    const { user, orderId } = await makePaidOrder(t, [
+      { product, quantity: 2, variantId: small._id },
+      { product, quantity: 1, variantId: medium._id },
+    ]);
+    const variantStock = async () =>
+      (
+        await t.db
+          .select({ size: productVariants.size, stock: productVariants.totalStock })
+          .from(productVariants)
+          .where(eq(productVariants.productId, product._id))
+          .orderBy(productVariants.size)
+      ).map((v) => `${v.size}:${v.stock}`);
+    expect(await variantStock()).toEqual(['M:3', 'S:0']);
+    expect(await stockOf(t, product._id)).toBe(3);
+
+    expect((await orderCall(t, user, 'cancel', { orderId })).statusCode).toBe(200);
+    expect(await variantStock()).toEqual(['M:4', 'S:2']);
+    expect(await stockOf(t, product._id)).toBe(6);
   });
 
   it('refuses once the order has shipped, and refuses other shoppers', async () => {

@@ -112,8 +112,10 @@ export class RefundsService {
       );
       const updated = (await this.deps.orders.find(refund.orderId, tx))!;
       if (refund.kind === 'cancel') {
+        // Each size goes back to its own variant's stock, as checkout's release does.
         const items = updated.cartItems.map((i) => ({
           productId: i.productId,
+          variantId: i.variantId,
           quantity: i.quantity,
         }));
         await this.deps.stock.release(tx, items);
