@@ -60,6 +60,7 @@ ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_f
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_items" ADD CONSTRAINT "saved_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_items" ADD CONSTRAINT "saved_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_resets_user_id_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
@@ -73,7 +74,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_within_total" CHECK ("order
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('pending', 'paid', 'cancelled', 'failed', 'partially_refunded', 'refunded'));--> statement-breakpoint
 -- Back in stock: when a product's stock goes from 0 to more, whoever made the change (admin edit,
 -- released reservation, refund), each open request for it becomes an email in the outbox, in
--- the same transaction, and the request is deleted. Variants add the same on their own table.
+-- the same transaction, and the request is deleted.
 CREATE OR REPLACE FUNCTION enqueue_back_in_stock() RETURNS trigger AS $$
 BEGIN
   WITH done AS (
@@ -92,3 +93,26 @@ CREATE TRIGGER products_back_in_stock
   AFTER UPDATE OF total_stock ON products
   FOR EACH ROW WHEN (OLD.total_stock = 0 AND NEW.total_stock > 0)
   EXECUTE FUNCTION enqueue_back_in_stock();
+--> statement-breakpoint
+-- The same per size/colour: a variant going from 0 to more answers the requests for it; the
+-- email names the size and colour (empty options are left out).
+CREATE OR REPLACE FUNCTION enqueue_variant_back_in_stock() RETURNS trigger AS $$
+BEGIN
+  WITH done AS (
+    DELETE FROM stock_alerts
+    WHERE variant_id = NEW.id
+    RETURNING user_id
+  )
+  INSERT INTO email_outbox (recipient, template, data)
+  SELECT u.email, 'backInStock', jsonb_strip_nulls(jsonb_build_object(
+    'productId', p.id, 'title', p.title,
+    'size', NULLIF(NEW.size, ''), 'color', NULLIF(NEW.color, '')))
+  FROM done JOIN users u ON u.id = done.user_id JOIN products p ON p.id = NEW.product_id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER product_variants_back_in_stock
+  AFTER UPDATE OF total_stock ON product_variants
+  FOR EACH ROW WHEN (OLD.total_stock = 0 AND NEW.total_stock > 0)
+  EXECUTE FUNCTION enqueue_variant_back_in_stock();

@@ -4,9 +4,13 @@ import { stockAlerts } from './stock-alerts.table';
 
 export async function listByUser(db: Executor, userId: string) {
   return db
-    .select({ productId: stockAlerts.productId, createdAt: stockAlerts.createdAt })
+    .select({
+      productId: stockAlerts.productId,
+      variantId: stockAlerts.variantId,
+      createdAt: stockAlerts.createdAt,
+    })
     .from(stockAlerts)
-    .where(and(eq(stockAlerts.userId, userId), isNull(stockAlerts.variantId)))
+    .where(eq(stockAlerts.userId, userId))
     .orderBy(desc(stockAlerts.createdAt));
 }
 
@@ -23,18 +27,28 @@ export async function countByUser(db: Executor, userId: string) {
 }
 
 /** Asking twice keeps one request. */
-export async function insert(db: Executor, userId: string, productId: string) {
-  await db.insert(stockAlerts).values({ userId, productId }).onConflictDoNothing();
+export async function insert(
+  db: Executor,
+  userId: string,
+  productId: string,
+  variantId: string | null,
+) {
+  await db.insert(stockAlerts).values({ userId, productId, variantId }).onConflictDoNothing();
 }
 
-export async function remove(db: Executor, userId: string, productId: string) {
+export async function remove(
+  db: Executor,
+  userId: string,
+  productId: string,
+  variantId: string | null,
+) {
   await db
     .delete(stockAlerts)
     .where(
       and(
         eq(stockAlerts.userId, userId),
         eq(stockAlerts.productId, productId),
-        isNull(stockAlerts.variantId),
+        variantId ? eq(stockAlerts.variantId, variantId) : isNull(stockAlerts.variantId),
       ),
     );
 }

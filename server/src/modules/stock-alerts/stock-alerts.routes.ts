@@ -3,6 +3,7 @@ import { errorResponse } from '../../../../contract/common';
 import {
   stockAlertBody,
   stockAlertParams,
+  stockAlertQuery,
   stockAlertsResponse,
 } from '../../../../contract/stock-alerts';
 import { currentUser, requireUser } from '../../plugins/sessions';
@@ -30,16 +31,20 @@ const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Email me when this sold-out product is back',
+        summary: 'Email me when this sold-out product (or size, with variantId) is back',
         description:
-          'One email when its stock goes from 0 to more, then the request is done. 409 when it is in stock.',
+          "One email when its stock (or the size's) goes from 0 to more, then the request is done. 409 when it is in stock.",
         body: stockAlertBody,
         response,
       },
     },
     async (request) => ({
       success: true as const,
-      data: await stockAlerts.add(currentUser(request).id, request.body.productId),
+      data: await stockAlerts.add(
+        currentUser(request).id,
+        request.body.productId,
+        request.body.variantId,
+      ),
     }),
   );
 
@@ -49,14 +54,19 @@ const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Stop waiting for a product',
+        summary: 'Stop waiting for a product (or one size of it, with ?variantId=)',
         params: stockAlertParams,
+        querystring: stockAlertQuery,
         response,
       },
     },
     async (request) => ({
       success: true as const,
-      data: await stockAlerts.remove(currentUser(request).id, request.params.productId),
+      data: await stockAlerts.remove(
+        currentUser(request).id,
+        request.params.productId,
+        request.query.variantId,
+      ),
     }),
   );
 };

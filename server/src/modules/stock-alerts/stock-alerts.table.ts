@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 import { products } from '../catalog/catalog.table';
+import { productVariants } from '../catalog/variants.table';
 
 /**
  * "Email me when it's back": one open request per shopper and product (or size). A trigger on
@@ -18,8 +19,9 @@ export const stockAlerts = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    // A size/colour of the product, once products have variants; null for the product itself.
-    variantId: uuid('variant_id'),
+    // A sold-out size/colour of the product; null for the product as a whole. A variant the
+    // admin removes takes its requests with it.
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

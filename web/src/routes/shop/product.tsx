@@ -88,10 +88,10 @@ export function Component() {
         open
         onOpenChange={(open) => !open && close()}
         onAddToCart={addToCart}
-        actions={
+        actions={(variant) =>
           product ? (
             <>
-              <NotifyButton product={product} />
+              <NotifyButton product={product} variant={variant} />
               <SaveButton product={product} />
             </>
           ) : null

@@ -27,8 +27,11 @@ export function ProductDetailDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAddToCart: (product: Product, variant?: Variant) => void;
-  /** Controls beside the cart button, given by the page (save for later, notify me). */
-  actions?: ReactNode;
+  /**
+   * Controls beside the cart button, given by the page (save for later, notify me), for the
+   * size/colour chosen so far (undefined until one is chosen, or without options).
+   */
+  actions?: (variant: Variant | undefined) => ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -77,7 +80,7 @@ function ProductDetail({
 }: {
   product: Product;
   onAddToCart: (product: Product, variant?: Variant) => void;
-  actions?: ReactNode;
+  actions?: (variant: Variant | undefined) => ReactNode;
   children?: ReactNode;
 }) {
   const hasOptions = product.variants.length > 0;
@@ -183,7 +186,9 @@ function ProductDetail({
             )}
           </div>
         )}
-        {actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : null}
+        {actions ? (
+          <div className="flex flex-wrap items-center gap-3">{actions(variant)}</div>
+        ) : null}
         <hr />
         {children}
       </div>

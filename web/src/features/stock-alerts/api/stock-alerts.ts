@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAuth } from '@/features/auth/api/check-auth';
 import { api } from '@/lib/api-client';
 
-type Alert = { productId: string; createdAt: string };
+type Alert = { productId: string; variantId: string | null; createdAt: string };
 type ListResponse = { success: boolean; data: Alert[] };
 
 export const stockAlertsQueryKey = (userId: string) => ['stock-alerts', userId] as const;
@@ -26,10 +26,24 @@ export function useStockAlertMutation() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, wait }: { productId: string; wait: boolean }) =>
+    mutationFn: ({
+      productId,
+      variantId,
+      wait,
+    }: {
+      productId: string;
+      /** One size/colour of the product; null for the product as a whole. */
+      variantId: string | null;
+      wait: boolean;
+    }) =>
       (wait
-        ? api.post<ListResponse>('/api/shop/stock-alerts', { productId })
-        : api.delete<ListResponse>(`/api/shop/stock-alerts/${productId}`)
+        ? api.post<ListResponse>('/api/shop/stock-alerts', {
+            productId,
+            ...(variantId ? { variantId } : {}),
+          })
+        : api.delete<ListResponse>(
+            `/api/shop/stock-alerts/${productId}${variantId ? `?variantId=${variantId}` : ''}`,
+          )
       ).then((r) => r.data),
     onSuccess: (list) => queryClient.setQueryData(stockAlertsQueryKey(user?.id ?? ''), list),
   });

@@ -4,16 +4,23 @@ import { useAuth } from '@/features/auth/api/check-auth';
 import { toast } from '@/lib/toast';
 import { useStockAlertMutation, useStockAlerts } from '../api/stock-alerts';
 
-/** "Email me when it's back" on a sold-out product: a toggle (aria-pressed). */
-export function NotifyButton({ product }: { product: { _id: string; totalStock: number } }) {
+type Stocked = { _id: string; totalStock: number };
+
+/**
+ * "Email me when it's back" on a sold-out product, or on the chosen size when that one is sold
+ * out: a toggle (aria-pressed).
+ */
+export function NotifyButton({ product, variant }: { product: Stocked; variant?: Stocked }) {
   const { user } = useAuth();
   const { data: alerts } = useStockAlerts();
   const mutation = useStockAlertMutation();
-  if (!user || product.totalStock > 0) return null;
-  const waiting = alerts?.some((a) => a.productId === product._id) ?? false;
+  if (!user || (variant ?? product).totalStock > 0) return null;
+  const variantId = variant?._id ?? null;
+  const waiting =
+    alerts?.some((a) => a.productId === product._id && a.variantId === variantId) ?? false;
   const toggle = () =>
     mutation.mutate(
-      { productId: product._id, wait: !waiting },
+      { productId: product._id, variantId, wait: !waiting },
       {
         onSuccess: () =>
           toast.success(
