@@ -63,7 +63,8 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     orders,
     mail: orderMail,
   });
-  const webhooks = new WebhooksService(db, { payments, checkout });
+  const refunds = new RefundsService(db, { payments, stock, orders, mail: orderMail });
+  const webhooks = new WebhooksService(db, { payments, checkout, refunds });
   const stats = new StatsService(orders, stock);
   const listing = new ListingService(db, storefrontCache);
   const search = new SearchService(db);
@@ -93,7 +94,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     stats,
     wishlist: new WishlistService(db, stock),
     stockAlerts: new StockAlertsService(db, stock),
-    refunds: new RefundsService(db, { payments, stock, orders, mail: orderMail }),
+    refunds,
     seed: new SeedService(catalog, features, media),
   };
 }

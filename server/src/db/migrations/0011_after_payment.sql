@@ -32,7 +32,7 @@ CREATE TABLE "refunds" (
 	"previous_order_status" text,
 	"paypal_refund_id" text,
 	"error" text,
-	"created_by" uuid NOT NULL,
+	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone,
 	CONSTRAINT "refunds_amount_positive" CHECK ("refunds"."amount_cents" > 0),
@@ -67,6 +67,7 @@ CREATE INDEX "password_resets_user_id_idx" ON "password_resets" USING btree ("us
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "refunds_order_id_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_paypal_refund_id_key" ON "refunds" USING btree ("paypal_refund_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_user_product_variant_key" ON "stock_alerts" USING btree ("user_id","product_id",coalesce("variant_id", '00000000-0000-0000-0000-000000000000'::uuid));--> statement-breakpoint
 CREATE INDEX "stock_alerts_product_id_idx" ON "stock_alerts" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "saved_items_product_id_idx" ON "saved_items" USING btree ("product_id");--> statement-breakpoint

@@ -100,3 +100,30 @@ export async function captureIdOf(db: Executor, orderId: string) {
     .where(eq(orders.id, orderId));
   return row?.paymentId;
 }
+
+/** The paid order whose PayPal capture this is. */
+export async function orderIdOfCapture(db: Executor, captureId: string) {
+  if (!captureId) return undefined;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentId, captureId));
+  return row?.id;
+}
+
+export async function isRecorded(db: Executor, paypalRefundId: string) {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.paypalRefundId, paypalRefundId));
+  return row !== undefined;
+}
+
+export async function hasPending(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}

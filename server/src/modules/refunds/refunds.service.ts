@@ -61,6 +61,49 @@ export class RefundsService {
     return this.run({ orderId, by: userId, kind: 'cancel', reason: 'Cancelled by the shopper' });
   }
 
+  /**
+   * A refund PayPal announced (PAYMENT.CAPTURE.REFUNDED): one made in PayPal's dashboard, or
+   * one of ours. A PayPal refund id already recorded changes nothing. While a refund of ours is
+   * still pending on the order, the event may be that very refund: it answers UNAVAILABLE, so
+   * PayPal delivers it again later, rather than count the money twice.
+   */
+  async recordFromPayPal(input: {
+    captureId: string;
+    paypalRefundId: string;
+    amountCents: number;
+  }) {
+    return this.db.transaction(async (tx) => {
+      const orderId = await repo.orderIdOfCapture(tx, input.captureId);
+      if (!orderId) return false;
+      const row = (await repo.lockOrder(tx, orderId))!;
+      if (await repo.isRecorded(tx, input.paypalRefundId)) return true;
+      if (await repo.hasPending(tx, orderId)) {
+        throw new AppError('UNAVAILABLE', 'A refund of this order is being recorded; try later');
+      }
+      const amountCents = Math.min(input.amountCents, row.totalCents - row.refundedCents);
+      if (amountCents <= 0 || !PAID.has(row.paymentStatus)) return true;
+      await repo.reserve(tx, orderId, amountCents);
+      await repo.insertRefund(tx, {
+        orderId,
+        amountCents,
+        kind: 'paypal',
+        reason: 'Refunded through PayPal',
+        status: 'completed',
+        paypalRefundId: input.paypalRefundId,
+        completedAt: new Date(),
+      });
+      const completed = await repo.completedCents(tx, orderId);
+      await repo.setPaymentStatus(
+        tx,
+        orderId,
+        completed >= row.totalCents ? 'refunded' : 'partially_refunded',
+      );
+      const updated = (await this.deps.orders.find(orderId, tx))!;
+      await this.deps.mail.refunded(tx, updated, amountCents, 'Refunded through PayPal');
+      return true;
+    });
+  }
+
   private async run(request: Request) {
     const refund = await this.reserve(request);
     await this.execute(refund, { throwOnFailure: true });

@@ -30,7 +30,10 @@ export function simulatedRefunds(state: SimulatorState, captureId: string) {
   return ledgers.get(state)?.get(captureId)?.refundedCents ?? 0;
 }
 
-export async function refundRoutes(app: FastifyInstance, { state }: { state: SimulatorState }) {
+export async function refundRoutes(
+  app: FastifyInstance,
+  { state, baseUrl }: { state: SimulatorState; baseUrl: () => string },
+) {
   const bearer = (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     return state.isValidToken(header.startsWith('Bearer ') ? header.slice(7) : undefined);
@@ -80,16 +83,24 @@ export async function refundRoutes(app: FastifyInstance, { state }: { state: Sim
       ledger.refundedCents += amount;
       const refund = { id: paypalId(), cents: amount };
       ledger.refunds.set(refund.id, refund);
-      const result = {
-        status: 201,
-        body: {
-          id: refund.id,
-          status: 'COMPLETED',
-          amount: { currency_code: order.amount.currency_code, value: value(amount) },
-          links: [{ href: `/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' }],
-        },
+      const base = baseUrl();
+      const resource = {
+        id: refund.id,
+        status: 'COMPLETED',
+        amount: { currency_code: order.amount.currency_code, value: value(amount) },
+        ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
+        ...(body.note_to_payer ? { note_to_payer: body.note_to_payer } : {}),
+        links: [
+          { href: `${base}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+          // PayPal's refund names its capture by the "up" link; webhooks find the order by it.
+          { href: `${base}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+        ],
       };
+      const result = { status: 201, body: resource };
       if (key) state.saveReply(`refund:${captureId}:${key}`, result);
+      // Like PayPal, every refund (the shop's own or one made in PayPal's dashboard) is
+      // announced by a webhook.
+      state.sendWebhook('PAYMENT.CAPTURE.REFUNDED', resource, base);
       return reply.status(201).send(result.body);
     },
   );

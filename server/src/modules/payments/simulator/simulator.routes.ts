@@ -154,7 +154,7 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     return reply.status(result.status).send(result.body);
   });
 
-  await refundRoutes(app, { state });
+  await refundRoutes(app, { state, baseUrl });
 
   // PayPal's webhook verification: the shop posts the headers of a delivery and the event.
   app.post('/v1/notifications/verify-webhook-signature', hidden, async (request, reply) => {
