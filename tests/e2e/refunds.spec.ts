@@ -31,7 +31,9 @@ async function buy(page: Page, productId: string, userId: string) {
   await page.goto(order.approvalURL);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
-  return order.orderId as string;
+  // Shoppers and the admin see the order by its number (#100042).
+  const details = await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json();
+  return `#${details.data.orderNumber}`;
 }
 
 async function signedInShopper(page: Page, shopper: { email: string; password: string }) {
@@ -48,10 +50,10 @@ test('a shopper cancels a paid order before it ships and sees it refunded', asyn
 }) => {
   const product = await createProduct(request, { price: 18, totalStock: 4 });
   const userId = await signedInShopper(page, shopper);
-  const orderId = await buy(page, product._id, userId);
+  const orderNumber = await buy(page, product._id, userId);
 
   await page.goto('/shop/account');
-  await page.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+  await page.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
   const details = page.getByRole('dialog', { name: 'Order details' });
   await details.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('$18.00 will be refunded to your PayPal account')).toBeVisible();
@@ -63,7 +65,7 @@ test('a shopper cancels a paid order before it ships and sees it refunded', asyn
   await expect(details.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
   const mails = await mailTo(shopper.email, 2);
-  expect(mails.some((m) => m.subject?.startsWith(`Order ${orderId} cancelled`))).toBe(true);
+  expect(mails.some((m) => m.subject?.startsWith(`Order ${orderNumber} cancelled`))).toBe(true);
 });
 
 test('the admin refunds part of an order from its details', async ({
@@ -74,14 +76,14 @@ test('the admin refunds part of an order from its details', async ({
 }) => {
   const product = await createProduct(request, { price: 40, totalStock: 4 });
   const userId = await signedInShopper(page, shopper);
-  const orderId = await buy(page, product._id, userId);
+  const orderNumber = await buy(page, product._id, userId);
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin);
   await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
   await adminPage.goto('/admin/orders');
-  await adminPage.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+  await adminPage.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Order details' });
   const form = dialog.getByRole('form', { name: 'Refund' });
   await expect(form.getByText('$40.00')).toBeVisible();

@@ -3,7 +3,7 @@ import { admin, createProduct, expect, newShopper, signIn, test } from './fixtur
 
 const shots = process.env.E2E_SCREENSHOTS;
 
-test('a shopper picks colour and size, sees a sold-out size disabled, buys M in black and sees it in the order', async ({
+test('a shopper picks colour and size, asks to be emailed about a sold-out size, buys M in black and sees it in the order', async ({
   page,
   shopper,
   request,
@@ -75,7 +75,7 @@ test('a shopper picks colour and size, sees a sold-out size disabled, buys M in 
   await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
   await expect(page).toHaveURL(/\/paypal-sandbox\/checkoutnow\?token=/);
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/shop\/payment-success$/);
+  await expect(page).toHaveURL(/\/shop\/payment-success\?order=/);
 
   // The order shows what was bought.
   await page.getByRole('link', { name: 'View Orders' }).click();

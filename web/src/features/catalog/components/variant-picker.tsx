@@ -75,7 +75,7 @@ export function VariantPicker({
                     value={s}
                     checked={size === s}
                     onChange={() => onSize(s)}
-                    className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                    className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
                     aria-label={soldOut ? `${s} (sold out)` : s}
                   />
                   <span
