@@ -23,6 +23,18 @@ export const registerBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+export const forgotPasswordBody = z.strictObject({ email: emailSchema });
+
+export const resetPasswordBody = z.strictObject({
+  token: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The one answer to every forgot-password request, whether the account exists or not. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, we sent a link to reset its password. It works for 30 minutes.';
+
 export const loginBody = z.strictObject({
   email: emailSchema,
   // Login does not re-check the password policy: it only has to match.

@@ -21,7 +21,14 @@ export const adminOrderStatuses = [
 ] as const;
 export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
 
-export const paymentStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'cancelled',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -34,5 +41,18 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
+/** A shopper may cancel a paid order (with a refund) until it ships. */
+export const canShopperCancel = (order: { paymentStatus: string; orderStatus: string }) =>
+  ['paid', 'partially_refunded'].includes(order.paymentStatus) &&
+  ['pending', 'confirmed', 'inProcess'].includes(order.orderStatus);
 /** How shoppers and the admin see an order number: #100042. */
 export const formatOrderNumber = (n: number) => `#${n}`;

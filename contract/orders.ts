@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, paginationSchema } from './common';
+import { dataResponse, paginationSchema, text } from './common';
 
 export * from './order-constants';
 
@@ -36,6 +36,8 @@ export const orderSchema = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.enum(paymentStatuses),
   totalAmount: z.number(),
+  /** Refunded so far (completed or in progress). */
+  refundedAmount: z.number(),
   orderDate: z.string(),
   orderUpdateDate: z.string(),
   paymentId: z.string(),
@@ -140,6 +142,8 @@ export const updateOrderStatusBody = z.strictObject({
   orderStatus: z.enum(adminOrderStatuses, {
     message: `must be one of ${adminOrderStatuses.join(', ')}`,
   }),
+  /** Shown in the shipping email (inShipping). */
+  trackingNumber: text({ max: 100 }).optional(),
 });
 
 export const checkoutInfoResponse = dataResponse(
@@ -153,3 +157,17 @@ export const checkoutInfoResponse = dataResponse(
 );
 
 export const orderPendingMinutes = 30;
+
+/** An admin refund: `amount` (decimal) defaults to everything not yet refunded. */
+export const refundBody = z.strictObject({
+  amount: z
+    .number({ message: 'must be a number' })
+    .positive('must be more than 0')
+    .max(999_999.99, 'is too large')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: 'must have at most 2 decimals',
+    })
+    .optional(),
+  reason: text({ max: 500 }),
+});
+export type RefundBody = z.infer<typeof refundBody>;

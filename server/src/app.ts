@@ -32,6 +32,8 @@ import adminProductsRoutes from './modules/catalog/admin-products.routes';
 import searchRoutes from './modules/catalog/search.routes';
 import shopProductsRoutes from './modules/catalog/shop-products.routes';
 import { attachStorefrontCache } from './modules/catalog/storefront-cache';
+import emailRoutes from './modules/email/email.routes';
+import emailSender from './modules/email/email-sender';
 import featuresRoutes from './modules/features/features.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
@@ -39,9 +41,13 @@ import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import orderExpiry from './modules/orders/order-expiry';
 import ordersRoutes from './modules/orders/orders.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
+import refundSettler from './modules/refunds/refund-settler';
+import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import statsRoutes from './modules/stats/stats.routes';
+import stockAlertsRoutes from './modules/stock-alerts/stock-alerts.routes';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
+import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import errors from './plugins/errors';
 import imageUrls from './plugins/image-urls';
 import security from './plugins/security';
@@ -170,10 +176,14 @@ export async function buildApp(options: BuildOptions) {
   await app.register(addressesRoutes, { prefix: '/api/shop/address' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminRefundsRoutes, { prefix: '/api/admin/orders' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
   await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);
+  await app.register(emailSender);
+  await app.register(refundSettler);
+  await app.register(emailRoutes, { prefix: '/api/admin/emails' });
   await app.register(paypalSandbox);
   await app.register(mediaRoutes);
   await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });
@@ -181,6 +191,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(shopProductsRoutes, { prefix: '/api/shop/products' });
   await app.register(searchRoutes, { prefix: '/api/shop/search' });
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
+  await app.register(wishlistRoutes, { prefix: '/api/shop/wishlist' });
+  await app.register(stockAlertsRoutes, { prefix: '/api/shop/stock-alerts' });
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
   const webRoot = options.webRoot ?? config.WEB_DIR ?? defaultWebRoot;

@@ -82,6 +82,21 @@ const envSchema = z
       .string()
       .regex(/^\+?[0-9][0-9 ()-]{6,23}$/, 'must be a phone number such as +15551234567')
       .optional(),
+    // Email: SMTP when set, else .eml files in DATA_DIR/outbox.
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        message: 'must be a URL such as smtp://user:pass@mail.example.com:587 or smtps://…',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .max(300)
+      .regex(
+        /^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+        'must be an address such as shop@example.com or "Shop <shop@example.com>"',
+      )
+      .optional(),
     // S3-compatible object storage for images: all five or none.
     S3_BUCKET: z.string().min(3, 'must be a bucket name').max(63).optional(),
     S3_REGION: z.string().min(1).optional(),
@@ -155,6 +170,8 @@ export type Config = Omit<Env, 'HOST'> & {
   paypal: PayPalConfig;
   /** Digits of the shop's messaging-app number, for the checkout's chat link. */
   whatsappNumber?: string;
+  /** Sender of the shop's mail. */
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -182,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageOrigins: parsed.S3_PUBLIC_URL ? [new URL(parsed.S3_PUBLIC_URL).origin] : [],
     ...(s3 ? { s3 } : {}),
     paypal: paypalFromEnv(parsed, publicUrl),
+    mailFrom: parsed.MAIL_FROM ?? `The E-Commerce Store <shop@${new URL(publicUrl).hostname}>`,
     ...(parsed.SHOP_WHATSAPP_NUMBER
       ? { whatsappNumber: parsed.SHOP_WHATSAPP_NUMBER.replace(/\D/g, '') }
       : {}),

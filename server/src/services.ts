@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AuthService } from './modules/auth/auth.service';
+import { PasswordResetService } from './modules/auth/password-reset.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ListingService } from './modules/catalog/listing.service';
@@ -9,6 +10,9 @@ import { ListingIndex } from './modules/catalog/listing-index';
 import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
 import { createStorefrontCache } from './modules/catalog/storefront-cache';
+import { EmailService } from './modules/email/email.service';
+import { createMailer } from './modules/email/mailer';
+import { OrderMailService } from './modules/email/order-mail.service';
 import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
@@ -16,16 +20,25 @@ import { CheckoutService } from './modules/orders/checkout.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { RefundsService } from './modules/refunds/refunds.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 import { StatsService } from './modules/stats/stats.service';
+import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
+import { WishlistService } from './modules/wishlist/wishlist.service';
+
+const SHOP_NAME = 'The E-Commerce Store';
 
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
 /** The composition root: every module's service, built once and shared by the routes. */
 export function createServices({ config, database, sessionSecret }: Deps) {
   const { db } = database;
+  const email = new EmailService(db, createMailer(config), {
+    from: config.mailFrom,
+    ctx: { shopName: SHOP_NAME, publicUrl: config.publicUrl },
+  });
   const auth = new AuthService(db, sessionSecret);
   const media = new MediaService(createMediaStorage(config));
   const isOwnImage = (url: string) => media.isOwnImage(url);
@@ -41,8 +54,18 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const addresses = new AddressesService(db);
   const payments = new PaymentsService(config);
   const orders = new OrdersService(db);
-  const checkout = new CheckoutService(db, { cart, stock, addresses, payments, orders });
-  const webhooks = new WebhooksService(db, { payments, checkout });
+  const orderMail = new OrderMailService(email, auth);
+  orders.onStatusChange((tx, order, tracking) => orderMail.statusChanged(tx, order, tracking));
+  const checkout = new CheckoutService(db, {
+    cart,
+    stock,
+    addresses,
+    payments,
+    orders,
+    mail: orderMail,
+  });
+  const refunds = new RefundsService(db, { payments, stock, orders, mail: orderMail });
+  const webhooks = new WebhooksService(db, { payments, checkout, refunds });
   const stats = new StatsService(orders, stock);
   const listingIndex = new ListingIndex(db);
   storefrontCache.onProductsChanged((ids) => listingIndex.changed(ids));
@@ -52,7 +75,10 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   reviews.onChange((productId) => storefrontCache.productsChanged([productId]));
   return {
+    email,
+    orderMail,
     auth,
+    passwordReset: new PasswordResetService(db, auth, email),
     catalog,
     listing,
     search,
@@ -69,6 +95,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     checkout,
     webhooks,
     stats,
+    wishlist: new WishlistService(db, stock),
+    stockAlerts: new StockAlertsService(db, stock),
+    refunds,
     seed: new SeedService(catalog, features, media),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../server/src/db/schema';
+import { emailOutbox, orders } from '../../server/src/db/schema';
 import {
   cartOf,
   createOrder,
@@ -142,6 +142,15 @@ describe('one open checkout per shopper', () => {
   });
 });
 
+/** Order confirmations waiting in the outbox for this shopper. */
+const confirmations = async (user: { email: string }) =>
+  (
+    await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipient, user.email), eq(emailOutbox.template, 'orderConfirmed')))
+  ).length;
+
 describe('no approved payment is left behind', () => {
   it('the status job captures an order approved at PayPal that nobody returned for', async () => {
     const { product, user, approvalURL, orderId } = await openCheckout(4);
@@ -157,6 +166,12 @@ describe('no approved payment is left behind', () => {
     expect(row.paymentId).toBe(paypal?.captureId);
     expect(await cartOf(t, user)).toEqual([]);
     expect(await stockOf(t, product._id)).toBe(3);
+    // The job recorded the payment, so it sent the confirmation; the shopper's late return
+    // (and another run of the job) sends none.
+    expect(await confirmations(user)).toBe(1);
+    expect((await orderCall(t, user, 'capture', { orderId })).statusCode).toBe(200);
+    await checkout.checkPending(new Date(Date.now() + 12 * 60_000));
+    expect(await confirmations(user)).toBe(1);
   });
 
   it('expiry captures an approved order instead of cancelling it', async () => {
@@ -166,5 +181,6 @@ describe('no approved payment is left behind', () => {
     expect((await orderRow(t, orderId)).paymentStatus).toBe('paid');
     const res = await orderCall(t, user, 'capture', { orderId });
     expect(res.json().data.paymentStatus).toBe('paid');
+    expect(await confirmations(user)).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEvents } from '../../server/src/db/schema';
+import { emailOutbox, webhookEvents } from '../../server/src/db/schema';
 import type { WebhookDelivery } from '../../server/src/modules/payments/simulator/simulator-webhooks';
-import { createOrder, makeShopperReady, orderRow, stockOf } from '../factories/checkout';
+import { createOrder, makeShopperReady, orderCall, orderRow, stockOf } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -41,7 +41,7 @@ async function approvedOrder() {
   const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
   await visitPayPal(approvalURL);
   const row = await orderRow(t, orderId);
-  return { product, orderId: orderId as string, paypalOrderId: row.paypalOrderId! };
+  return { product, user, orderId: orderId as string, paypalOrderId: row.paypalOrderId! };
 }
 
 const approvedEvent = (
@@ -66,10 +66,21 @@ async function until(check: () => Promise<boolean>, ms = 5000) {
 describe('PayPal webhooks', () => {
   it('the approval webhook the simulator sends captures the order', async () => {
     autoDeliver = true;
-    const { orderId } = await approvedOrder();
+    const { orderId, user } = await approvedOrder();
     expect(await until(async () => (await orderRow(t, orderId)).paymentStatus === 'paid')).toBe(
       true,
     );
+    // The webhook recorded the payment and enqueued the one confirmation; the capture webhook
+    // that follows and the shopper's return add none.
+    expect((await orderCall(t, user, 'capture', { orderId })).json().data.paymentStatus).toBe(
+      'paid',
+    );
+    await until(async () => delivered.some((d) => d.body.includes('PAYMENT.CAPTURE.COMPLETED')));
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, user.email));
+    expect(mails.map((m) => m.template)).toEqual(['orderConfirmed']);
     const approval = delivered.find((d) => d.body.includes('CHECKOUT.ORDER.APPROVED'));
     expect(approval?.headers).toMatchObject({
       'paypal-transmission-id': expect.any(String),

@@ -3,7 +3,7 @@ import { admin, createProduct, expect, newShopper, signIn, test } from './fixtur
 
 const shots = process.env.E2E_SCREENSHOTS;
 
-test('a shopper picks colour and size, sees a sold-out size disabled, buys M in black and sees it in the order', async ({
+test('a shopper picks colour and size, asks to be emailed about a sold-out size, buys M in black and sees it in the order', async ({
   page,
   shopper,
   request,
@@ -46,7 +46,14 @@ test('a shopper picks colour and size, sees a sold-out size disabled, buys M in 
   await expect(add).toBeDisabled();
   await expect(dialog.getByText('Choose a size to add it to your cart')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Black' }).check();
-  await expect(dialog.getByRole('radio', { name: 'L (sold out)' })).toBeDisabled();
+  // A sold-out size can be chosen to ask for an email when it is back; it cannot be added.
+  await dialog.getByRole('radio', { name: 'L (sold out)' }).check();
+  await expect(add).toBeDisabled();
+  await expect(dialog.getByText('This size is sold out in this colour')).toBeVisible();
+  await dialog.getByRole('button', { name: "Email me when it's back" }).click();
+  await expect(
+    dialog.getByRole('button', { name: "We'll email you when it's back" }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('radio', { name: 'M', exact: true }).check();
   await expect(dialog.getByText('Only 3 items left')).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/product-desktop.png` });
@@ -134,6 +141,7 @@ test('an admin generates a size run, sets stock, and the storefront shows it', a
   await dialog.getByRole('radio', { name: 'M', exact: true }).check();
   await expect(dialog.getByText('Only 2 items left')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Navy' }).check();
-  await expect(dialog.getByRole('radio', { name: 'XXL (sold out)' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'XXL (sold out)' }).check();
+  await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   await shopperContext.close();
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Product } from '../../contract/catalog';
+import type { Order } from '../../contract/orders';
 import { orders, products } from '../../server/src/db/schema';
+import { visitPayPal } from '../helpers/paypal';
 import type { TestApp } from '../helpers/test-app';
 import { makeUser, type TestUser } from './users';
 
@@ -81,3 +83,15 @@ export const cartOf = async (t: TestApp, user: { id: string; cookie: string }) =
       headers: { cookie: user.cookie },
     })
   ).json().data.items;
+
+/** A shopper who checked out these lines and paid through the simulator; the paid order. */
+export async function makePaidOrder(t: TestApp, lines: Line[]) {
+  const { user, addressId } = await makeShopperReady(t, lines);
+  const created = await createOrder(t, user, addressId);
+  if (created.statusCode !== 201) throw new Error(`order create failed: ${created.body}`);
+  const { approvalURL, orderId } = created.json() as { approvalURL: string; orderId: string };
+  const { token } = await visitPayPal(approvalURL);
+  const captured = await orderCall(t, user, 'capture', { orderId, paymentId: token });
+  if (captured.statusCode !== 200) throw new Error(`capture failed: ${captured.body}`);
+  return { user, orderId, order: captured.json().data as Order };
+}

@@ -22,7 +22,7 @@ export async function adminQuery(url: string, query: string) {
 }
 
 /** A fresh PostgreSQL database copied from the migrated template; dropped on close. */
-export async function createPostgresCopy(url: string): Promise<Database> {
+export async function createPostgresCopy(url: string): Promise<Database & { url: string }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -34,9 +34,11 @@ export async function createPostgresCopy(url: string): Promise<Database> {
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
   }
-  const database = openPostgres({ url: withDatabase(url, name), max: 20 });
+  const copyUrl = withDatabase(url, name);
+  const database = openPostgres({ url: copyUrl, max: 20 });
   return {
     ...database,
+    url: copyUrl,
     async close() {
       await database.close();
       await adminQuery(url, `drop database if exists ${name} with (force)`);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/src/app';
@@ -7,8 +9,11 @@ import { loadConfig } from '../../server/src/config';
 import { type Database, openPglite } from '../../server/src/db/client';
 import { createPostgresCopy } from './databases';
 
-/** A migrated database of this test file's own: PGlite, or PostgreSQL with DATABASE_URL. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A migrated database of this test file's own: PGlite, or PostgreSQL with DATABASE_URL (then
+ * `url` lets a second instance open its own connections to it).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (url) return createPostgresCopy(url);
   const tar = readFileSync(inject('pgliteTemplate'));
@@ -53,6 +58,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'silent',
+    // Files the app writes (mail in outbox/, uploads) go to a folder of this app's own.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-test-')),
     ...env,
   });
   const database = await createTestDatabase();

@@ -21,6 +21,10 @@ describe('SPEC §6 redirects', () => {
     ['/shop/listing', admin, '/admin/dashboard'],
     ['/shop/account', shopper, null],
     ['/admin/orders', admin, null],
+    ['/auth/forgot-password', null, null],
+    ['/auth/forgot-password', shopper, '/shop/home'],
+    ['/auth/reset-password', null, null],
+    ['/auth/reset-password', shopper, null],
   ] as const)('%s as %o goes to %s', (path, user, target) => {
     expect(redirectFor(path, user)).toBe(target);
   });

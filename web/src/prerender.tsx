@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { ForgotPasswordPage } from '@/routes/auth/forgot-password';
 import { AuthLayout } from '@/routes/auth/layout';
 import { LoginPage } from '@/routes/auth/login';
 import { RegisterPage } from '@/routes/auth/register';
@@ -16,6 +17,7 @@ function render(path: string) {
           <Route path="/auth" element={<AuthLayout />}>
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -26,5 +28,8 @@ function render(path: string) {
 }
 
 export function prerenderPages(): Record<string, string> {
-  return { '/auth/login': render('/auth/login'), '/auth/register': render('/auth/register') };
+  // The reset page depends on its link's token, so it is rendered in the browser only.
+  return Object.fromEntries(
+    ['/auth/login', '/auth/register', '/auth/forgot-password'].map((p) => [p, render(p)]),
+  );
 }

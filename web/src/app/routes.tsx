@@ -1,8 +1,10 @@
 import { pages } from '@contract/pages';
 import type { RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '@/routes/auth/forgot-password';
 import { AuthLayout } from '@/routes/auth/layout';
 import { LoginPage } from '@/routes/auth/login';
 import { RegisterPage } from '@/routes/auth/register';
+import { ResetPasswordPage } from '@/routes/auth/reset-password';
 import { AuthGuard } from '@/routes/auth-guard';
 import { RouteError } from '@/routes/route-error';
 import { UnauthPage } from '@/routes/unauth-page';
@@ -24,6 +26,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: pages.login, element: <LoginPage /> },
               { path: pages.register, element: <RegisterPage /> },
+              { path: pages.forgotPassword, element: <ForgotPasswordPage /> },
+              { path: pages.resetPassword, element: <ResetPasswordPage /> },
             ],
           },
           {
@@ -44,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: pages.shopProduct, lazy: () => import('@/routes/shop/product') },
               { path: pages.shopCheckout, lazy: () => import('@/routes/shop/checkout') },
               { path: pages.shopAccount, lazy: () => import('@/routes/shop/account') },
+              { path: pages.shopSaved, lazy: () => import('@/routes/shop/saved') },
               { path: pages.paypalReturn, lazy: () => import('@/routes/shop/paypal-return') },
               { path: pages.paypalCancel, lazy: () => import('@/routes/shop/paypal-cancel') },
               { path: pages.paymentSuccess, lazy: () => import('@/routes/shop/payment-success') },

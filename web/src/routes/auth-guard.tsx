@@ -4,7 +4,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/check-auth';
 
 const isAuthPath = (pathname: string) =>
-  pathname.includes('/login') || pathname.includes('/register');
+  pathname.includes('/login') ||
+  pathname.includes('/register') ||
+  pathname.includes('/forgot-password');
 const PLACEHOLDER_ORIGIN = 'http://shop.invalid';
 const START_PAGES = new Set(['/shop/home', '/admin/dashboard']);
 
@@ -37,6 +39,8 @@ export function redirectFor(
   const home = user?.role === 'admin' ? '/admin/dashboard' : '/shop/home';
   const isAuthPage = isAuthPath(pathname);
   if (pathname === '/') return user ? home : '/auth/login';
+  // An emailed reset link works whoever is signed in on this browser.
+  if (pathname.startsWith('/auth/reset-password')) return null;
   if (!user) {
     if (isAuthPage) return null;
     // The start pages need no return address: signing in lands there anyway.

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from './auth.table';
+import { passwordResets, sessions, users } from './auth.table';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -10,6 +10,11 @@ export async function findUserByEmail(db: Executor, email: string) {
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -65,4 +70,27 @@ export async function deleteAllExpiredSessions(db: Executor, now: Date) {
     .where(lt(sessions.expiresAt, now))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
+}
+
+export async function replaceResetToken(
+  db: Executor,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+) {
+  // One live link per account: asking again invalidates the previous email's link.
+  await db.delete(passwordResets).where(eq(passwordResets.userId, values.userId));
+  await db.insert(passwordResets).values(values);
+}
+
+/** Uses a reset token: deleted as it is read, so of two racing uses only one gets the user. */
+export async function takeResetToken(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .delete(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .returning();
+  return row && row.expiresAt > now ? row : undefined;
+}
+
+export async function deleteUserSessions(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }

@@ -2,16 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkAuthResponse,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordBody,
   loginBody,
   loginResponse,
   registerBody,
+  resetPasswordBody,
 } from '../../../../contract/auth';
 import { errorResponse, messageResponse } from '../../../../contract/common';
 import { AppError } from '../../lib/app-error';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services;
+  const { auth, passwordReset } = app.services;
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
   // Two budgets: one per client address, one per targeted email (slows credential stuffing
   // spread over many addresses).
@@ -31,8 +34,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both budgets are counted on every attempt; the tighter one is reported in the
   // RateLimit-* headers (IETF draft names, as @fastify/rate-limit's enableDraftSpec), and a
   // refusal says when to retry.
-  const limitAttempts = async (request: FastifyRequest, reply: FastifyReply) => {
-    const results = (await Promise.all(limiters.map((limit) => limit(request)))).filter(
+  const limitAttempts = (request: FastifyRequest, reply: FastifyReply) =>
+    limitWith(limiters, request, reply);
+  // Reset tokens carry no email: only the per-address budget applies.
+  const limitAddress = (request: FastifyRequest, reply: FastifyReply) =>
+    limitWith(limiters.slice(0, 1), request, reply);
+  const limitWith = async (list: typeof limiters, request: FastifyRequest, reply: FastifyReply) => {
+    const results = (await Promise.all(list.map((limit) => limit(request)))).filter(
       (r) => !r.isAllowed,
     );
     const exceeded = results.filter((r) => r.isExceeded).sort((a, b) => b.ttl - a.ttl)[0];
@@ -99,6 +107,49 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) await auth.revokeSession(token);
       clearSessionCookie(reply);
       return { success: true, message: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: limitAttempts,
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password-reset link',
+        description:
+          'Always the same answer, at the same speed, whether the account exists or not; the link works once, for 30 minutes.',
+        body: forgotPasswordBody,
+        response: { 200: messageResponse, '4xx': errorResponse },
+      },
+    },
+    async (request) => {
+      // Looked up after the answer: the response time says nothing about the account.
+      setImmediate(() => {
+        passwordReset.request(request.body.email).catch((error: unknown) => {
+          request.log.error({ err: error }, 'password reset request failed');
+        });
+      });
+      return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      preHandler: limitAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an emailed reset token',
+        description: 'Signs the account out on every device.',
+        body: resetPasswordBody,
+        response: { 200: messageResponse, '4xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.reset(request.body.token, request.body.password);
+      clearSessionCookie(reply);
+      return { success: true, message: 'Your password is changed. Please sign in' };
     },
   );
 

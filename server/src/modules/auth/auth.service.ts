@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { RegisterBody, SessionUser } from '../../../../contract/auth';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './auth.repository';
@@ -11,7 +11,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Incorrect email or password';
 
 // argon2id with the library's defaults (19 MiB, t=2), the OWASP baseline.
-const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => hash(password);
 
 // Verifying against this when the email is unknown keeps both failures equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -32,7 +32,8 @@ export class AuthService {
     private readonly secret: string,
   ) {}
 
-  private hashToken(token: string) {
+  /** HMAC of a random token: what the database keeps of session and reset tokens. */
+  hashToken(token: string) {
     return createHmac('sha256', this.secret).update(token).digest('base64url');
   }
 
@@ -101,6 +102,12 @@ export class AuthService {
   /** Removes expired sessions, so the table holds only live ones. */
   purgeExpiredSessions(now = new Date()) {
     return repo.deleteAllExpiredSessions(this.db, now);
+  }
+
+  /** Where to write to a user: their email and name (undefined when the user is gone). */
+  async contact(userId: string, db: Executor = this.db) {
+    const user = await repo.findUserById(db, userId);
+    return user ? { email: user.email, userName: user.userName } : undefined;
   }
 
   /** Creates an admin, or promotes the user with that email; the password is (re)set. */

@@ -36,3 +36,17 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/** Password-reset links: single use, short-lived, stored as the HMAC of the emailed token. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);

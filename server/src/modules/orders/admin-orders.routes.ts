@@ -56,14 +56,16 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Set the fulfilment status of a paid order',
-        description: 'Allowed: pending, inProcess, inShipping, delivered, rejected.',
+        description:
+          'Allowed: pending, inProcess, inShipping, delivered, rejected. The shopper is emailed about each but pending; trackingNumber goes into the shipping email.',
         params: orderIdParams,
         body: updateOrderStatusBody,
         response: { 200: orderMessageResponse, '4xx': errorResponse },
       },
     },
     async (request) => {
-      const data = await orders.updateStatus(request.params.id, request.body.orderStatus);
+      const { orderStatus, trackingNumber } = request.body;
+      const data = await orders.updateStatus(request.params.id, orderStatus, trackingNumber);
       return { success: true as const, data, message: 'Order status is updated successfully!' };
     },
   );

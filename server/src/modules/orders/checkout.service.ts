@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
+import type { OrderMailService } from '../email/order-mail.service';
 import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
@@ -18,6 +19,8 @@ type Deps = {
   addresses: AddressesService;
   payments: PaymentsService;
   orders: OrdersService;
+  /** Sends the order confirmation when a payment is recorded (absent in some tests). */
+  mail?: OrderMailService;
 };
 
 export type CheckoutOptions = {

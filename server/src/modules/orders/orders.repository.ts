@@ -238,12 +238,21 @@ export async function findPendingByUser(db: Executor, userId: string) {
     .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending')));
 }
 
-/** Admin fulfilment: only orders that are paid. */
+/** Payment states of an order that was paid (refunds included): its money is or was taken. */
+const PAID = ['paid', 'partially_refunded', 'refunded'] as const;
+
+/** Admin fulfilment: only orders that are paid (and not cancelled by their shopper). */
 export async function updateStatus(db: Executor, id: string, orderStatus: AdminOrderStatus) {
   const [row] = await db
     .update(orders)
     .set({ orderStatus, orderUpdateDate: sql`now()` })
-    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'paid')))
+    .where(
+      and(
+        eq(orders.id, id),
+        inArray(orders.paymentStatus, [...PAID]),
+        sql`${orders.orderStatus} <> 'cancelled'`,
+      ),
+    )
     .returning();
   return row;
 }
@@ -253,11 +262,12 @@ export async function updateStatus(db: Executor, id: string, orderStatus: AdminO
 export async function paidRevenue(db: Executor) {
   const [row] = await db
     .select({
-      cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)`,
+      // Revenue is net of refunds.
+      cents: sql<string>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`,
       orders: count(),
     })
     .from(orders)
-    .where(eq(orders.paymentStatus, 'paid'));
+    .where(inArray(orders.paymentStatus, [...PAID]));
   return { cents: Number(row?.cents ?? 0), orders: row?.orders ?? 0 };
 }
 
@@ -274,11 +284,11 @@ export async function paidByDay(db: Executor, from: Date) {
   const rows = await db
     .select({
       day,
-      cents: sql<string>`sum(${orders.totalCents})`,
+      cents: sql<string>`sum(${orders.totalCents} - ${orders.refundedCents})`,
       orders: count(),
     })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'paid'), gte(orders.orderDate, from)))
+    .where(and(inArray(orders.paymentStatus, [...PAID]), gte(orders.orderDate, from)))
     .groupBy(day);
   return rows.map((r) => ({ day: r.day, cents: Number(r.cents), orders: r.orders }));
 }

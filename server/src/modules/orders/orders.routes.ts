@@ -65,17 +65,21 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cancel a pending order after cancelling at PayPal; its stock is released',
+        summary: 'Cancel an order: a pending one is released, a paid one not yet shipped refunded',
         body: cancelBody,
         response: { 200: orderMessageResponse, ...errors },
       },
     },
     async (request) => {
-      const data = await checkout.cancel(currentUser(request).id, request.body);
-      const message =
-        data.paymentStatus === 'paid'
-          ? 'This order is already paid'
-          : 'Payment cancelled. Your order was cancelled and nothing was charged';
+      const userId = currentUser(request).id;
+      // A paid order that has not shipped is cancelled with a refund (refunds module).
+      // PayPal's Cancel names the order by its token alone: that one is still pending.
+      const { orderId } = request.body;
+      const refunded = orderId ? await app.services.refunds.cancelPaid(userId, orderId) : undefined;
+      const data = refunded ?? (await checkout.cancel(userId, request.body));
+      const message = refunded
+        ? 'Your order was cancelled and refunded'
+        : 'Payment cancelled. Your order was cancelled and nothing was charged';
       return { success: true as const, data, message };
     },
   );

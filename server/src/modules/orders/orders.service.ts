@@ -33,6 +33,7 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     totalAmount: fromCents(row.totalCents),
+    refundedAmount: fromCents(row.refundedCents),
     orderDate: row.orderDate.toISOString(),
     orderUpdateDate: row.orderUpdateDate.toISOString(),
     paymentId: row.paymentId,
@@ -42,9 +43,18 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
 
 const isId = (id: string) => idSchema.safeParse(id).success;
 
+type StatusListener = (tx: Executor, order: Order, trackingNumber?: string) => Promise<void>;
+
 /** Reading orders, and the admin's fulfilment status. Payment states belong to checkout. */
 export class OrdersService {
+  private readonly statusListeners: StatusListener[] = [];
+
   constructor(private readonly db: Db) {}
+
+  /** Runs in the transaction of each fulfilment status change (e.g. to enqueue an email). */
+  onStatusChange(listener: StatusListener) {
+    this.statusListeners.push(listener);
+  }
 
   async withItems(rows: repo.OrderRow[], db: Executor = this.db): Promise<Order[]> {
     const items = await repo.findItems(
@@ -95,9 +105,20 @@ export class OrdersService {
   }
 
   /** Fulfilment statuses apply to paid orders; unpaid ones are settled by the payment flow. */
-  async updateStatus(id: string, status: AdminOrderStatus) {
-    const row = isId(id) ? await repo.updateStatus(this.db, id, status) : undefined;
-    if (row) return (await this.withItems([row]))[0]!;
+  async updateStatus(id: string, status: AdminOrderStatus, trackingNumber?: string) {
+    const updated = !isId(id)
+      ? undefined
+      : await this.db.transaction(async (tx) => {
+          const before = await repo.findOrder(tx, id);
+          const row = await repo.updateStatus(tx, id, status);
+          if (!row) return undefined;
+          const order = (await this.withItems([row], tx))[0]!;
+          // The same status again tells the shopper nothing, unless it brings a tracking number.
+          if (before?.orderStatus === status && !trackingNumber) return order;
+          for (const listener of this.statusListeners) await listener(tx, order, trackingNumber);
+          return order;
+        });
+    if (updated) return updated;
     const order = await this.find(id);
     if (!order) throw notFound('Order');
     throw new AppError(

@@ -13,7 +13,14 @@ import {
 import { orderStatuses } from '../../../../contract/orders';
 import { users } from '../auth/auth.table';
 
-export const paymentStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'cancelled',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 
 /** Human order numbers (#100001, #100002, ...): shown to shoppers and sent to PayPal. */
 export const orderNumberSequence = pgSequence('orders_order_number_seq', { startWith: 100001 });
@@ -42,6 +49,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('paypal'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     totalCents: integer('total_cents').notNull(),
+    // Refunds completed or in flight: reserved before PayPal is asked, so it never passes the total.
+    refundedCents: integer('refunded_cents').notNull().default(0),
     paypalOrderId: text('paypal_order_id').unique('orders_paypal_order_id_key'),
     paymentId: text('payment_id').notNull().default(''),
     payerId: text('payer_id').notNull().default(''),
@@ -63,7 +72,11 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('pending', 'paid', 'cancelled', 'failed')`,
+      sql`${t.paymentStatus} in ('pending', 'paid', 'cancelled', 'failed', 'partially_refunded', 'refunded')`,
+    ),
+    check(
+      'orders_refunded_within_total',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
     ),
     index('orders_user_id_date_idx').on(t.userId, t.orderDate),
     index('orders_status_date_idx').on(t.orderStatus, t.orderDate),

@@ -2,10 +2,18 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
+import type { OrderMailService } from '../email/order-mail.service';
 import type { CapturedPayment, PaymentsService } from '../payments/payments.service';
 import * as repo from './orders.repository';
+import type { OrdersService } from './orders.service';
 
-type Deps = { cart: CartService; stock: StockService; payments: PaymentsService };
+type Deps = {
+  cart: CartService;
+  stock: StockService;
+  payments: PaymentsService;
+  orders: OrdersService;
+  mail?: OrderMailService;
+};
 
 export type Settled = 'paid' | 'released' | 'open';
 
@@ -98,14 +106,20 @@ export class PaymentSettlement {
     return productIds !== undefined;
   }
 
-  /** pending -> paid; only the call that recorded the payment empties the cart. */
+  /**
+   * pending -> paid; only the call that recorded the payment (capture, webhook or status job,
+   * whichever comes first) empties the cart and enqueues the confirmation, in its transaction.
+   */
   async recordPaid(row: repo.OrderRow, payment: CapturedPayment) {
+    const { cart, orders, mail } = this.deps;
     await this.db.transaction(async (tx) => {
       const paid = await repo.markPaid(tx, row.id, {
         paymentId: payment.captureId,
         payerId: payment.payerId,
       });
-      if (paid) await this.deps.cart.clear(row.userId, tx);
+      if (!paid) return;
+      await cart.clear(row.userId, tx);
+      if (mail) await mail.paid(tx, (await orders.find(row.id, tx))!);
     });
   }
 }

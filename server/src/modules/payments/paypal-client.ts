@@ -43,6 +43,7 @@ const orderSchema = z.object({
     .default([]),
 });
 export type PayPalOrder = z.infer<typeof orderSchema>;
+const refundSchema = z.object({ id: z.string(), status: z.string() });
 
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 const errorSchema = z
@@ -158,6 +159,23 @@ export class PayPalClient {
   async getOrder(id: string): Promise<PayPalOrder> {
     const path = `/v2/checkout/orders/${encodeURIComponent(id)}`;
     return orderSchema.parse(await this.call({ method: 'GET', path }));
+  }
+
+  /**
+   * Refunds all (no amount) or part of a capture. The same requestId makes a repeat a replay,
+   * not a second refund.
+   */
+  async refundCapture(
+    captureId: string,
+    input: { amount?: Money; note?: string },
+    requestId: string,
+  ): Promise<{ id: string; status: string }> {
+    const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
+    const body = {
+      ...(input.amount ? { amount: input.amount } : {}),
+      ...(input.note ? { note_to_payer: input.note.slice(0, 255) } : {}),
+    };
+    return refundSchema.parse(await this.call({ method: 'POST', path, body, requestId }));
   }
 
   /** PayPal's verdict on a webhook delivery: true only for verification_status SUCCESS. */

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutService } from '../orders/checkout.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { RefundsService } from '../refunds/refunds.service';
 import * as repo from './webhooks.repository';
 
-type Deps = { payments: PaymentsService; checkout: CheckoutService };
+type Deps = { payments: PaymentsService; checkout: CheckoutService; refunds: RefundsService };
 
 export type WebhookHeaders = {
   'paypal-auth-algo': string;
@@ -28,6 +29,15 @@ const eventSchema = z.object({
     .loose(),
 });
 type PayPalEvent = z.infer<typeof eventSchema>;
+
+// A PAYMENT.CAPTURE.REFUNDED resource is the refund; its "up" link names the capture.
+const refundSchema = z.object({
+  id: z.string().min(1).max(100),
+  amount: z.object({ value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/) }),
+  links: z.array(z.object({ href: z.string().max(500), rel: z.string() })).max(20),
+});
+const captureIdOf = (links: { href: string; rel: string }[]) =>
+  links.find((l) => l.rel === 'up')?.href.match(/\/captures\/([^/?#]+)$/)?.[1] ?? '';
 
 export type WebhookOutcome = 'processed' | 'replayed' | 'ignored';
 
@@ -79,11 +89,21 @@ export class WebhooksService {
       case 'PAYMENT.CAPTURE.DENIED':
         return settle(checkout, orderId, 'denied');
       case 'PAYMENT.CAPTURE.REFUNDED':
-        // Refunds made at PayPal are recorded as events; the refund flow (issue 13) owns amounts.
-        return true;
+        return this.refunded(event);
       default:
         return false;
     }
+  }
+
+  /** A refund, ours or made in PayPal's dashboard: recorded on the order once. */
+  private async refunded(event: PayPalEvent) {
+    const refund = refundSchema.safeParse(event.resource);
+    if (!refund.success) return false;
+    return this.deps.refunds.recordFromPayPal({
+      captureId: captureIdOf(refund.data.links),
+      paypalRefundId: refund.data.id,
+      amountCents: Math.round(Number(refund.data.amount.value) * 100),
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmailHealth } from '@/features/admin-emails/components/email-health';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { SalesChart } from '@/features/dashboard/components/sales-chart';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
@@ -44,6 +45,14 @@ export function Component() {
               </CardContent>
             </Card>
           </div>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Email to shoppers</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <EmailHealth />
+            </CardContent>
+          </Card>
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAllOrders } from '@/features/admin-orders/api/get-all-orders';
 import { useAdminOrderDetails } from '@/features/admin-orders/api/get-order-details';
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
+import { RefundForm } from '@/features/admin-orders/components/refund-form';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 
@@ -71,17 +72,22 @@ export function Component() {
             {details && (
               <>
                 <OrderDetails order={details} />
-                {details.paymentStatus === 'paid' ? (
-                  <OrderStatusForm
-                    key={`${details._id}-${details.orderStatus}`}
-                    orderId={details._id}
-                    current={details.orderStatus}
-                  />
+                {details.paymentStatus !== 'pending' && details.orderStatus !== 'cancelled' ? (
+                  <>
+                    <OrderStatusForm
+                      key={`${details._id}-${details.orderStatus}`}
+                      orderId={details._id}
+                      current={details.orderStatus}
+                    />
+                    <RefundForm key={`refund-${details.refundedAmount}`} order={details} />
+                  </>
                 ) : (
                   <p className="border-t pt-4 text-sm text-muted-foreground">
                     {details.paymentStatus === 'pending'
                       ? 'Awaiting payment: the status can be changed once the order is paid.'
-                      : 'This order was cancelled before payment.'}
+                      : details.paymentStatus === 'refunded'
+                        ? 'The shopper cancelled this order; it was refunded in full.'
+                        : 'This order was cancelled before payment.'}
                   </p>
                 )}
               </>

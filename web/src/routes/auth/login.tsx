@@ -20,6 +20,14 @@ export function LoginPage() {
         </p>
       </div>
       <LoginForm />
+      <p className="text-center">
+        <Link
+          className="font-medium text-primary underline underline-offset-4"
+          to="/auth/forgot-password"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { AddressManager } from '@/features/addresses/components/address-manager'
 import { useAuth } from '@/features/auth/api/check-auth';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrders } from '@/features/orders/api/get-orders';
+import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 
@@ -51,7 +52,12 @@ function OrderHistory() {
             <DialogDescription className="sr-only">
               Items, payment and shipping of the order
             </DialogDescription>
-            {details && <OrderDetails order={details} userName={user?.userName} />}
+            {details && (
+              <>
+                <OrderDetails order={details} userName={user?.userName} />
+                <CancelOrderButton order={details} />
+              </>
+            )}
           </DialogContent>
         </Dialog>
       </CardContent>

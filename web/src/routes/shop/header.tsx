@@ -1,5 +1,5 @@
 import type { Category } from '@contract/catalog';
-import { HousePlug, LogOut, Menu, UserCog } from 'lucide-react';
+import { Heart, HousePlug, LogOut, Menu, UserCog } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
@@ -87,6 +87,11 @@ function RightContent({ withCart = true }: { withCart?: boolean }) {
   const initial = user?.userName.trim()[0]?.toUpperCase() ?? '?';
   return (
     <div className="flex items-center gap-4 lg:flex-row">
+      <Button variant="outline" size="icon" asChild>
+        <Link to="/shop/saved" aria-label="Saved items">
+          <Heart className="size-5" aria-hidden />
+        </Link>
+      </Button>
       {withCart && <CartSheet />}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
@@ -108,6 +113,10 @@ function RightContent({ withCart = true }: { withCart?: boolean }) {
           <DropdownMenuItem onSelect={() => navigate('/shop/account')}>
             <UserCog aria-hidden />
             Account
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/shop/saved')}>
+            <Heart aria-hidden />
+            Saved items
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => logoutMutation.mutate()}>

@@ -13,6 +13,7 @@ import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { SaveButton } from '@/features/wishlist/components/save-button';
 import { type Filters, filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
 import { useProductLinkState } from './product-link';
 
@@ -130,6 +131,7 @@ export function HomeView() {
             isLoading={isPending}
             linkState={linkState}
             onAddToCart={addToCart}
+            renderAction={(product) => <SaveButton product={product} />}
           />
           <div className="mt-8 flex justify-center">
             <Link

@@ -7,6 +7,7 @@ import { FilterPanel } from '@/features/catalog/components/filter-panel';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SortMenu } from '@/features/catalog/components/sort-menu';
+import { SaveButton } from '@/features/wishlist/components/save-button';
 import {
   type ListingState,
   listingFromSearchParams,
@@ -61,6 +62,7 @@ export function ListingView({
             isLoading={isPending}
             linkState={linkState}
             onAddToCart={addToCart}
+            renderAction={(product) => <SaveButton product={product} />}
           />
           {data && data.data.length === 0 && (
             <p className="py-12 text-center text-muted-foreground">

@@ -5,6 +5,8 @@ import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { productQueryKey, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetailDialog } from '@/features/catalog/components/product-detail-dialog';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { NotifyButton } from '@/features/stock-alerts/components/notify-button';
+import { SaveButton } from '@/features/wishlist/components/save-button';
 import {
   listingFromSearchParams,
   listingToSearchParams,
@@ -86,6 +88,14 @@ export function Component() {
         open
         onOpenChange={(open) => !open && close()}
         onAddToCart={addToCart}
+        actions={(variant) =>
+          product ? (
+            <>
+              <NotifyButton product={product} variant={variant} />
+              <SaveButton product={product} />
+            </>
+          ) : null
+        }
       >
         <ProductReviews
           productId={id}

@@ -5,6 +5,7 @@ import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { canSearch, useSearchProducts } from '@/features/catalog/api/search-products';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { SaveButton } from '@/features/wishlist/components/save-button';
 import { useProductLinkState } from './product-link';
 
 /** SPEC §4: the search is sent 1 second after typing stops. */
@@ -72,7 +73,12 @@ export function SearchView({
       )}
       {results && results.data.length > 0 && (
         <>
-          <ProductGrid products={results.data} linkState={linkState} onAddToCart={addToCart} />
+          <ProductGrid
+            products={results.data}
+            linkState={linkState}
+            onAddToCart={addToCart}
+            renderAction={(product) => <SaveButton product={product} />}
+          />
           <Pagination page={page} pages={results.pagination.pages} onChange={setPage} />
         </>
       )}

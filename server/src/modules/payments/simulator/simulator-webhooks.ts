@@ -62,7 +62,12 @@ export function webhookEvent(eventType: string, resource: { id?: string }, base:
     id,
     event_version: '1.0',
     create_time: new Date().toISOString(),
-    resource_type: isCapture ? 'capture' : 'checkout-order',
+    resource_type:
+      eventType === 'PAYMENT.CAPTURE.REFUNDED'
+        ? 'refund'
+        : isCapture
+          ? 'capture'
+          : 'checkout-order',
     resource_version: '2.0',
     event_type: eventType,
     summary: `Simulated ${eventType}`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { approvalPage, unknownOrderPage } from './approval-page';
+import { refundRoutes } from './refund.routes';
 import { capture, checkAmounts, createBody, verifyBody } from './simulator-rules';
 import { captureResource, errors, faultBody, orderBody } from './simulator-shapes';
 import { type Fault, paypalId, type SimOrder, type SimulatorState } from './simulator-state';
@@ -152,6 +153,8 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     }
     return reply.status(result.status).send(result.body);
   });
+
+  await refundRoutes(app, { state, baseUrl });
 
   // PayPal's webhook verification: the shop posts the headers of a delivery and the event.
   app.post('/v1/notifications/verify-webhook-signature', hidden, async (request, reply) => {

@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminOrdersQueryKey } from './get-all-orders';
 
-type Vars = { id: string; orderStatus: AdminOrderStatus };
+type Vars = { id: string; orderStatus: AdminOrderStatus; trackingNumber?: string };
 
-export const updateOrderStatus = ({ id, orderStatus }: Vars) =>
+export const updateOrderStatus = ({ id, orderStatus, trackingNumber }: Vars) =>
   api.put<{ success: boolean; data: Order; message: string }>(`/api/admin/orders/update/${id}`, {
     orderStatus,
+    ...(trackingNumber ? { trackingNumber } : {}),
   });
 
 /** SPEC §7: after an update the details and the list reload. */

@@ -5,6 +5,7 @@ import {
 } from '@contract/order-constants';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -22,13 +23,18 @@ const isAdminStatus = (s: string): s is AdminOrderStatus =>
 /** The admin's status form; the server's message is the toast (SPEC §8). */
 export function OrderStatusForm({ orderId, current }: { orderId: string; current: string }) {
   const [status, setStatus] = useState(isAdminStatus(current) ? current : '');
+  const [tracking, setTracking] = useState('');
   const update = useUpdateOrderStatus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAdminStatus(status)) return;
     update.mutate(
-      { id: orderId, orderStatus: status },
+      {
+        id: orderId,
+        orderStatus: status,
+        ...(status === 'inShipping' && tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
+      },
       {
         onSuccess: (res) => toast.success(res.message),
         onError: (error) => toast.error(error.message),
@@ -53,6 +59,17 @@ export function OrderStatusForm({ orderId, current }: { orderId: string; current
           </SelectContent>
         </Select>
       </div>
+      {status === 'inShipping' ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor="tracking-number">Tracking number (optional, sent to the shopper)</Label>
+          <Input
+            id="tracking-number"
+            value={tracking}
+            maxLength={100}
+            onChange={(e) => setTracking(e.target.value)}
+          />
+        </div>
+      ) : null}
       <Button type="submit" disabled={!isAdminStatus(status) || update.isPending}>
         Update Order Status
       </Button>

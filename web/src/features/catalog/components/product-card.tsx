@@ -1,6 +1,7 @@
 import type { Product, Variant } from '@contract/catalog';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { swatchOf } from '@contract/variant-constants';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ProductPrice } from './product-price';
@@ -14,6 +15,7 @@ export function ProductCard({
   linkState,
   onAddToCart,
   priority = false,
+  action,
 }: {
   product: Product;
   /** History state the product page receives (where the shopper came from). */
@@ -21,12 +23,14 @@ export function ProductCard({
   onAddToCart: (product: Product, variant?: Variant) => void;
   /** The first cards are above the fold: load their pictures at once. */
   priority?: boolean;
+  /** A control over the picture's corner, given by the page (the save-for-later heart). */
+  action?: ReactNode;
 }) {
   const soldOut = product.totalStock === 0;
   const hasOptions = product.variants.length > 0;
   const needsChoice = product.variants.length > 1;
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
       <Link
         to={`/shop/product/${product._id}`}
         state={linkState}
@@ -75,6 +79,7 @@ export function ProductCard({
           />
         </div>
       </Link>
+      {action ? <div className="absolute right-2 top-2">{action}</div> : null}
       <div className="p-3 pt-0">
         {soldOut ? (
           <Button className="w-full" disabled>

@@ -19,6 +19,7 @@ export function ProductDetailDialog({
   open,
   onOpenChange,
   onAddToCart,
+  actions,
   children,
 }: {
   product: Product | undefined;
@@ -26,13 +27,23 @@ export function ProductDetailDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAddToCart: (product: Product, variant?: Variant) => void;
+  /**
+   * Controls beside the cart button, given by the page (save for later, notify me), for the
+   * size/colour chosen so far (undefined until one is chosen, or without options).
+   */
+  actions?: (variant: Variant | undefined) => ReactNode;
   children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] max-w-[min(64rem,calc(100%-1rem))] gap-0 p-0 sm:max-w-[min(64rem,calc(100%-2rem))]">
         {product ? (
-          <ProductDetail key={product._id} product={product} onAddToCart={onAddToCart}>
+          <ProductDetail
+            key={product._id}
+            product={product}
+            onAddToCart={onAddToCart}
+            actions={actions}
+          >
             {children}
           </ProductDetail>
         ) : (
@@ -64,10 +75,12 @@ export function ProductDetailDialog({
 function ProductDetail({
   product,
   onAddToCart,
+  actions,
   children,
 }: {
   product: Product;
   onAddToCart: (product: Product, variant?: Variant) => void;
+  actions?: (variant: Variant | undefined) => ReactNode;
   children?: ReactNode;
 }) {
   const hasOptions = product.variants.length > 0;
@@ -173,6 +186,9 @@ function ProductDetail({
             )}
           </div>
         )}
+        {actions ? (
+          <div className="flex flex-wrap items-center gap-3">{actions(variant)}</div>
+        ) : null}
         <hr />
         {children}
       </div>

@@ -1,4 +1,5 @@
 import type { Product, Variant } from '@contract/catalog';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ProductCard, type ProductLinkState } from './product-card';
@@ -12,6 +13,7 @@ export function ProductGrid({
   onAddToCart,
   className,
   skeletons = 8,
+  renderAction,
 }: {
   products: Product[] | undefined;
   isLoading?: boolean;
@@ -19,6 +21,8 @@ export function ProductGrid({
   onAddToCart: (product: Product, variant?: Variant) => void;
   className?: string;
   skeletons?: number;
+  /** A control for each card's corner (the page composes other features in). */
+  renderAction?: (product: Product) => ReactNode;
 }) {
   if (isLoading && !products) {
     return (
@@ -48,6 +52,7 @@ export function ProductGrid({
             linkState={linkState}
             onAddToCart={onAddToCart}
             priority={index < 4}
+            action={renderAction?.(product)}
           />
         </li>
       ))}

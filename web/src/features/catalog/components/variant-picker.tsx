@@ -5,7 +5,9 @@ import { cn } from '@/lib/utils';
 
 /**
  * Colour and size choices as native radio groups: arrow keys move within a group, screen
- * readers announce "Size, M, 3 of 6", and a sold-out size stays visible but disabled.
+ * readers announce "Size, M, 3 of 6". A sold-out size is struck through and announced as sold
+ * out but can be chosen: Add to Cart then waits, and the page offers "Email me when it's back"
+ * for that size.
  */
 export function VariantPicker({
   product,
@@ -66,18 +68,14 @@ export function VariantPicker({
             {product.sizes.map((s) => {
               const soldOut = stockOf(s) === 0;
               return (
-                <label
-                  key={s}
-                  className={cn('relative', soldOut ? 'cursor-not-allowed' : 'cursor-pointer')}
-                >
+                <label key={s} className="relative cursor-pointer">
                   <input
                     type="radio"
                     name={`${name}-size`}
                     value={s}
                     checked={size === s}
-                    disabled={soldOut}
                     onChange={() => onSize(s)}
-                    className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                    className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
                     aria-label={soldOut ? `${s} (sold out)` : s}
                   />
                   <span

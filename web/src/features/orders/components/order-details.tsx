@@ -1,5 +1,5 @@
 import { formatMoney } from '@contract/money';
-import { formatOrderNumber } from '@contract/order-constants';
+import { formatOrderNumber, paymentStatusLabels } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
 import { variantLabel } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
@@ -25,7 +25,10 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
         <Row label="Order Date">{orderDay(order.orderDate)}</Row>
         <Row label="Order Price">{formatMoney(order.totalAmount)}</Row>
         <Row label="Payment method">{order.paymentMethod}</Row>
-        <Row label="Payment Status">{order.paymentStatus}</Row>
+        <Row label="Payment Status">{paymentStatusLabels[order.paymentStatus]}</Row>
+        {order.refundedAmount > 0 ? (
+          <Row label="Refunded">{formatMoney(order.refundedAmount)}</Row>
+        ) : null}
         <Row label="Order Status">
           <OrderStatusBadge status={order.orderStatus} />
         </Row>

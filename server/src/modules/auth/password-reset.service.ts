@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { EmailService } from '../email/email.service';
+import * as repo from './auth.repository';
+import { type AuthService, hashPassword } from './auth.service';
+
+export const RESET_MINUTES = 30;
+
+const invalidLink = () =>
+  new AppError('INVALID_INPUT', 'This reset link is invalid, used or expired. Ask for a new one');
+
+/** Forgotten passwords: an emailed single-use link, then a new password and no old sessions. */
+export class PasswordResetService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+    private readonly email: EmailService,
+  ) {}
+
+  /**
+   * Emails a reset link if the account exists; says nothing either way. The route runs this
+   * after answering, so the reply takes the same time for every address.
+   */
+  async request(email: string, now = new Date()) {
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user) return false;
+    const token = randomBytes(32).toString('base64url');
+    await this.db.transaction(async (tx) => {
+      await repo.replaceResetToken(tx, {
+        tokenHash: this.auth.hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000),
+      });
+      await this.email.enqueue(tx, {
+        to: user.email,
+        template: 'passwordReset',
+        data: { userName: user.userName, token, minutes: RESET_MINUTES },
+      });
+    });
+    return true;
+  }
+
+  /** Sets the password once per link and signs the account out everywhere. */
+  async reset(token: string, password: string) {
+    const passwordHash = await hashPassword(password);
+    const userId = await this.db.transaction(async (tx) => {
+      const row = await repo.takeResetToken(tx, this.auth.hashToken(token), new Date());
+      if (!row) return undefined;
+      await repo.updateUser(tx, row.userId, { passwordHash });
+      await repo.deleteUserSessions(tx, row.userId);
+      return row.userId;
+    });
+    if (!userId) throw invalidLink();
+    // Other instances hear of the deleted sessions through the database's notifications.
+    this.auth.sessions.forgetUser(userId);
+  }
+}

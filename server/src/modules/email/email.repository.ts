@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { emailOutbox, type emailStatuses } from './email.table';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+export async function insertMessage(
+  db: Executor,
+  values: { recipient: string; template: string; data: unknown },
+) {
+  const [row] = await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` due messages for this sender: rows another instance is claiming are
+ * skipped (FOR UPDATE SKIP LOCKED), and a claimed row carries a lease that others respect
+ * until it runs out (a sender that died gives its messages back that way).
+ */
+export async function claimDue(
+  db: Executor,
+  { now, leaseMs, limit, token }: { now: Date; leaseMs: number; limit: number; token: string },
+) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, 'pending'),
+          lte(emailOutbox.nextAttemptAt, now),
+          or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({
+        claimedUntil: new Date(now.getTime() + leaseMs),
+        claimToken: token,
+        attempts: sql`${emailOutbox.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Only the holder of the claim records the outcome. */
+const claimed = (id: string, token: string) =>
+  and(eq(emailOutbox.id, id), eq(emailOutbox.claimToken, token));
+
+export async function markSent(
+  db: Executor,
+  id: string,
+  token: string,
+  values: { subject: string; data?: unknown },
+) {
+  await db
+    .update(emailOutbox)
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      subject: values.subject,
+      lastError: null,
+      claimedUntil: null,
+      ...(values.data !== undefined ? { data: values.data } : {}),
+    })
+    .where(claimed(id, token));
+}
+
+export async function markFailed(
+  db: Executor,
+  id: string,
+  token: string,
+  values: { error: string; subject?: string | undefined; retryAt?: Date | undefined },
+) {
+  await db
+    .update(emailOutbox)
+    .set({
+      status: values.retryAt ? 'pending' : 'failed',
+      lastError: values.error.slice(0, 1000),
+      claimedUntil: null,
+      ...(values.retryAt ? { nextAttemptAt: values.retryAt } : {}),
+      ...(values.subject ? { subject: values.subject } : {}),
+    })
+    .where(claimed(id, token));
+}
+
+export async function list(db: Executor, status: EmailStatus | undefined, limit: number) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(status ? eq(emailOutbox.status, status) : undefined)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
+}
+
+export async function countByStatus(db: Executor) {
+  return db
+    .select({ status: emailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+}
+
+/** A failed message goes back in line with a fresh set of attempts. */
+export async function retry(db: Executor, id: string) {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, claimedUntil: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+    .returning();
+  return row;
+}
+
+/** Deletes messages sent before `cutoff`; failed ones stay for the admin. */
+export async function deleteSentBefore(db: Executor, cutoff: Date) {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, cutoff)))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}

@@ -1,0 +1,99 @@
+import { toCents } from '../../../../contract/money';
+import type { Order } from '../../../../contract/orders';
+import type { Executor } from '../../db/client';
+import type { AuthService } from '../auth/auth.service';
+import type { EmailService } from './email.service';
+import type { EmailOrder, FulfilmentStatus } from './templates/types';
+
+/** Lines may carry a size and colour (product variants); orders may carry a human number. */
+type MailableOrder = Omit<Order, 'cartItems'> & {
+  orderNumber?: string | number | null;
+  refundedAmount?: number;
+  cartItems: Array<Order['cartItems'][number] & { size?: string | null; color?: string | null }>;
+};
+
+const isFulfilment = (s: string): s is FulfilmentStatus =>
+  ['inProcess', 'inShipping', 'delivered', 'rejected'].includes(s);
+
+/**
+ * The messages about an order. Each takes the transaction of its event, so the mail is
+ * enqueued exactly when the event commits.
+ */
+export class OrderMailService {
+  constructor(
+    private readonly email: EmailService,
+    private readonly auth: AuthService,
+  ) {}
+
+  async paid(tx: Executor, order: Order) {
+    const snapshot = await this.snapshot(tx, order);
+    if (!snapshot) return;
+    await this.email.enqueue(tx, {
+      to: snapshot.to,
+      template: 'orderConfirmed',
+      data: { order: snapshot.order },
+    });
+  }
+
+  async statusChanged(tx: Executor, order: Order, trackingNumber?: string) {
+    if (!isFulfilment(order.orderStatus)) return;
+    const snapshot = await this.snapshot(tx, order);
+    if (!snapshot) return;
+    await this.email.enqueue(tx, {
+      to: snapshot.to,
+      template: 'orderStatus',
+      data: {
+        order: snapshot.order,
+        status: order.orderStatus,
+        ...(trackingNumber ? { trackingNumber } : {}),
+      },
+    });
+  }
+
+  async cancelled(tx: Executor, order: Order, refundedCents: number) {
+    const snapshot = await this.snapshot(tx, order);
+    if (!snapshot) return;
+    await this.email.enqueue(tx, {
+      to: snapshot.to,
+      template: 'orderCancelled',
+      data: { order: snapshot.order, refundedCents },
+    });
+  }
+
+  async refunded(tx: Executor, order: Order, amountCents: number, reason: string) {
+    const snapshot = await this.snapshot(tx, order);
+    if (!snapshot) return;
+    await this.email.enqueue(tx, {
+      to: snapshot.to,
+      template: 'orderRefunded',
+      data: { order: snapshot.order, amountCents, reason },
+    });
+  }
+
+  private async snapshot(tx: Executor, order: Order) {
+    const contact = await this.auth.contact(order.userId, tx);
+    if (!contact) return undefined;
+    const o = order as MailableOrder;
+    const emailOrder: EmailOrder = {
+      orderId: o._id,
+      ...(o.orderNumber ? { orderNumber: String(o.orderNumber) } : {}),
+      userName: contact.userName,
+      lines: o.cartItems.map((i) => ({
+        title: i.title,
+        quantity: i.quantity,
+        unitCents: toCents(i.price),
+        ...(i.size ? { size: i.size } : {}),
+        ...(i.color ? { color: i.color } : {}),
+      })),
+      totalCents: toCents(o.totalAmount),
+      ...(o.refundedAmount ? { refundedCents: toCents(o.refundedAmount) } : {}),
+      address: {
+        address: o.addressInfo.address,
+        city: o.addressInfo.city,
+        pincode: o.addressInfo.pincode,
+        phone: o.addressInfo.phone,
+      },
+    };
+    return { to: contact.email, order: emailOrder };
+  }
+}

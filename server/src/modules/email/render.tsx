@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { backInStock, passwordReset } from './templates/account-emails';
+import {
+  orderCancelled,
+  orderConfirmed,
+  orderRefunded,
+  orderStatus,
+} from './templates/order-emails';
+import type { EmailTemplates, RenderContext, TemplateName } from './templates/types';
+
+type Template<K extends TemplateName> = {
+  subject: (data: EmailTemplates[K]) => string;
+  Body: (props: EmailTemplates[K] & { ctx: RenderContext }) => React.ReactElement;
+};
+
+const templates: { [K in TemplateName]: Template<K> } = {
+  orderConfirmed,
+  orderStatus,
+  orderCancelled,
+  orderRefunded,
+  passwordReset,
+  backInStock,
+};
+
+export const isTemplateName = (name: string): name is TemplateName => name in templates;
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+/** A message as HTML and as plain text, from the same React component. */
+export function renderEmail<K extends TemplateName>(
+  name: K,
+  data: EmailTemplates[K],
+  ctx: RenderContext,
+): RenderedEmail {
+  const template = templates[name] as Template<K>;
+  // Called as a function: the generic props do not fit JSX's IntrinsicAttributes check.
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(template.Body({ ...data, ctx }))}`;
+  return { subject: `${template.subject(data)} · ${ctx.shopName}`, html, text: htmlToText(html) };
+}
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/**
+ * The plain-text part, from the HTML the templates produce (our own markup, not arbitrary
+ * HTML): blocks and rows become lines, links keep their address, hidden previews go.
+ */
+export function htmlToText(html: string) {
+  return html
+    .replace(/<head[\s\S]*?<\/head>/gi, '')
+    .replace(/<div style="display:none[\s\S]*?<\/div>/gi, '')
+    .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
+      const text = label.replace(/<[^>]+>/g, '').trim();
+      return href === text ? href : `${text}: ${href}`;
+    })
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|tr|h1|h2|div)>/gi, '\n')
+    .replace(/<\/td>/gi, '  ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#?\w+);/g, (m, e: string) => entities[e] ?? m)
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,60 @@
+import { formatMoney, fromCents } from '../../../../../contract/money';
+import type { EmailOrder, EmailOrderLine } from './types';
+
+export const money = (cents: number) => formatMoney(fromCents(cents));
+
+/** "#100042" once orders carry a number; the id until then. */
+export const orderLabel = (order: EmailOrder) =>
+  order.orderNumber ? `#${order.orderNumber.replace(/^#/, '')}` : order.orderId;
+
+const lineOptions = (line: EmailOrderLine) =>
+  [line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
+    .filter(Boolean)
+    .join(', ');
+
+const cell = { padding: '6px 0', borderBottom: '1px solid #e4e4e7' } as const;
+
+/** The lines, totals and delivery address of an order. */
+export function OrderSummary({ order }: { order: EmailOrder }) {
+  const refunded = order.refundedCents ?? 0;
+  return (
+    <>
+      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+        <tbody>
+          {order.lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static snapshot, never reordered
+            <tr key={i}>
+              <td style={cell}>
+                {line.title}
+                {lineOptions(line) ? ` (${lineOptions(line)})` : ''} × {line.quantity}
+              </td>
+              <td style={{ ...cell, textAlign: 'right' }}>
+                {money(line.unitCents * line.quantity)}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <td style={{ padding: '8px 0', fontWeight: 'bold' }}>Total</td>
+            <td style={{ padding: '8px 0', fontWeight: 'bold', textAlign: 'right' }}>
+              {money(order.totalCents)}
+            </td>
+          </tr>
+          {refunded > 0 ? (
+            <tr>
+              <td style={{ padding: '4px 0' }}>Refunded</td>
+              <td style={{ padding: '4px 0', textAlign: 'right' }}>{money(refunded)}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      <p style={{ margin: '16px 0 4px', fontWeight: 'bold' }}>Delivery address</p>
+      <p style={{ margin: 0 }}>
+        {order.address.address}
+        <br />
+        {order.address.city} {order.address.pincode}
+        <br />
+        {order.address.phone}
+      </p>
+    </>
+  );
+}

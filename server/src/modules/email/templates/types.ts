@@ -1,0 +1,41 @@
+/** What every template may use besides its own data. */
+export type RenderContext = { shopName: string; publicUrl: string };
+
+/** A line as the shopper bought it; size and colour when the product has variants. */
+export type EmailOrderLine = {
+  title: string;
+  quantity: number;
+  unitCents: number;
+  size?: string | undefined;
+  color?: string | undefined;
+};
+
+/** An order as the messages show it, snapshotted when the mail is enqueued. */
+export type EmailOrder = {
+  orderId: string;
+  /** The shop's human number (#100042) once orders carry one; else the id is shown. */
+  orderNumber?: string | undefined;
+  userName: string;
+  lines: EmailOrderLine[];
+  totalCents: number;
+  refundedCents?: number | undefined;
+  address: { address: string; city: string; pincode: string; phone: string };
+};
+
+export type FulfilmentStatus = 'inProcess' | 'inShipping' | 'delivered' | 'rejected';
+
+/** Every message the shop sends and the data it is rendered from. */
+export type EmailTemplates = {
+  orderConfirmed: { order: EmailOrder };
+  orderStatus: { order: EmailOrder; status: FulfilmentStatus; trackingNumber?: string };
+  orderCancelled: { order: EmailOrder; refundedCents: number };
+  orderRefunded: { order: EmailOrder; amountCents: number; reason: string };
+  passwordReset: { userName: string; token: string; minutes: number };
+  backInStock: { productId: string; title: string; size?: string; color?: string };
+};
+
+export type TemplateName = keyof EmailTemplates;
+
+export type EmailMessage = {
+  [K in TemplateName]: { to: string; template: K; data: EmailTemplates[K] };
+}[TemplateName];

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
+
+/**
+ * The mail the E2E server wrote to DATA_DIR/outbox (it runs without SMTP_URL), newest last,
+ * waiting until `count` messages to `to` are there.
+ */
+export async function mailTo(to: string, count = 1): Promise<ParsedMail[]> {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const files = (() => {
+          try {
+            return readdirSync(folder).filter((f) => f.endsWith('.eml'));
+          } catch {
+            return [];
+          }
+        })().sort();
+        const mails = await Promise.all(
+          files.map((f) => simpleParser(readFileSync(path.join(folder, f)))),
+        );
+        found = mails.filter((m) => JSON.stringify(m.to ?? '').includes(to));
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}

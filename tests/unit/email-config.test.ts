@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/src/config';
+import { htmlToText, renderEmail } from '../../server/src/modules/email/render';
+
+describe('mail configuration', () => {
+  it('writes files by default, from an address on the shop host', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://shop.example.com' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.mailFrom).toBe('The E-Commerce Store <shop@shop.example.com>');
+  });
+
+  it('accepts smtp:// and smtps:// URLs and a named sender', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:p%40ss@mail.example.com:465',
+      MAIL_FROM: 'Shop <orders@example.com>',
+    });
+    expect(config.SMTP_URL).toBe('smtps://user:p%40ss@mail.example.com:465');
+    expect(config.mailFrom).toBe('Shop <orders@example.com>');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z' }, 'MAIL_FROM'],
+  ])('refuses %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('templates', () => {
+  const ctx = { shopName: 'Test Shop', publicUrl: 'https://shop.example.com' };
+
+  it('shows size, colour and the order number when the order has them', () => {
+    const { subject, text, html } = renderEmail(
+      'orderConfirmed',
+      {
+        order: {
+          orderId: 'abc',
+          orderNumber: '100042',
+          userName: 'Ann <script>',
+          lines: [{ title: 'Tee', quantity: 2, unitCents: 1250, size: 'M', color: 'Navy' }],
+          totalCents: 2500,
+          address: { address: '1 Road', city: 'Town', pincode: '123', phone: '555' },
+        },
+      },
+      ctx,
+    );
+    expect(subject).toBe('Order #100042 confirmed · Test Shop');
+    expect(text).toContain('Tee (Size M, Colour Navy) × 2');
+    expect(text).toMatch(/Total\s+\$25\.00/);
+    // Shopper-typed text is escaped in the HTML.
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Ann &lt;script&gt;');
+  });
+
+  it('turns links into text with their address', () => {
+    expect(htmlToText('<p><a href="https://x.test/a?b=1&amp;c=2">Open</a></p>')).toBe(
+      'Open: https://x.test/a?b=1&c=2',
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import type { Order } from '@contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminOrdersQueryKey } from './get-all-orders';
+
+type Vars = { id: string; amount?: number; reason: string };
+
+export const refundOrder = ({ id, ...body }: Vars) =>
+  api.post<{ success: boolean; data: Order; message: string }>(
+    `/api/admin/orders/refund/${id}`,
+    body,
+  );
+
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+  });
+}

@@ -1,0 +1,74 @@
+import { formatMoney } from '@contract/money';
+import type { Order } from '@contract/orders';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/lib/toast';
+import { useRefundOrder } from '../api/refund-order';
+
+/** Refund all or part of a paid order through PayPal; empty amount = all that is left. */
+export function RefundForm({ order }: { order: Order }) {
+  const left = Math.round((order.totalAmount - order.refundedAmount) * 100) / 100;
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const refund = useRefundOrder();
+  if (left <= 0) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = amount.trim() === '' ? undefined : Number(amount);
+    if (value !== undefined && !(value > 0 && value <= left)) {
+      toast.error(`Enter an amount between $0.01 and ${formatMoney(left)}`);
+      return;
+    }
+    refund.mutate(
+      { id: order._id, reason: reason.trim(), ...(value !== undefined ? { amount: value } : {}) },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          setAmount('');
+          setReason('');
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 border-t pt-4" aria-label="Refund">
+      <p className="text-sm">
+        Up to <strong>{formatMoney(left)}</strong> can be refunded to the shopper's PayPal.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+        <div className="grid gap-1.5">
+          <Label htmlFor="refund-amount">Amount ($)</Label>
+          <Input
+            id="refund-amount"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            max={left}
+            placeholder={left.toFixed(2)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="refund-reason">Reason</Label>
+          <Input
+            id="refund-reason"
+            required
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+      </div>
+      <Button type="submit" variant="destructive" disabled={refund.isPending || !reason.trim()}>
+        {amount.trim() ? `Refund ${formatMoney(Number(amount) || 0)}` : 'Refund everything left'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+import { useForgotPassword } from '../api/forgot-password';
+import { type AuthField, AuthForm } from './auth-form';
+
+const fields: AuthField[] = [
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'Enter your email',
+    maxLength: 254,
+  },
+];
+
+export function ForgotPasswordForm() {
+  const [values, setValues] = useState({ email: '' });
+  const [sent, setSent] = useState('');
+  const mutation = useForgotPassword();
+
+  const submit = () =>
+    mutation.mutate(values, {
+      onSuccess: (data) => setSent(data.message),
+      onError: (error) => toast.error(error.message),
+    });
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-md border bg-muted p-4 text-sm">
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <AuthForm
+      fields={fields}
+      values={values}
+      onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      onSubmit={submit}
+      submitLabel="Email me a link"
+      isPending={mutation.isPending}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { Order } from '@contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const cancelOrder = (orderId: string) =>
+  api.post<{ success: boolean; data: Order; message: string }>('/api/shop/order/cancel', {
+    orderId,
+  });
+
+/** Cancels a paid order that has not shipped; the server refunds it through PayPal. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
