@@ -5,6 +5,7 @@
 import type { ListingQuery } from '../contract/listing';
 import { openPglite, openPostgres } from '../server/src/db/client';
 import { ListingService } from '../server/src/modules/catalog/listing.service';
+import { ListingIndex } from '../server/src/modules/catalog/listing-index';
 import { SearchService } from '../server/src/modules/catalog/search.service';
 
 const url = process.env.DATABASE_URL;
@@ -56,7 +57,7 @@ for (const [name, text] of plans) {
   console.log(`\n### ${name}\n${rows.map((r) => Object.values(r)[0]).join('\n')}`);
 }
 
-const listing = new ListingService(database.db);
+const listing = new ListingService(database.db, new ListingIndex(database.db));
 const search = new SearchService(database.db);
 const time = async (name: string, work: () => Promise<unknown>) => {
   await work();

@@ -6,6 +6,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service';
 import { CartService } from './modules/cart/cart.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ListingService } from './modules/catalog/listing.service';
+import { ListingIndex } from './modules/catalog/listing-index';
 import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
 import { createStorefrontCache } from './modules/catalog/storefront-cache';
@@ -66,7 +67,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const refunds = new RefundsService(db, { payments, stock, orders, mail: orderMail });
   const webhooks = new WebhooksService(db, { payments, checkout, refunds });
   const stats = new StatsService(orders, stock);
-  const listing = new ListingService(db, storefrontCache);
+  const listingIndex = new ListingIndex(db);
+  storefrontCache.onProductsChanged((ids) => listingIndex.changed(ids));
+  const listing = new ListingService(db, listingIndex);
   const search = new SearchService(db);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);

@@ -81,7 +81,8 @@ it('finishes every accepted checkout request on SIGTERM and conserves stock', as
           ...(init.body && typeof init.body === 'string' && init.body.startsWith('{')
             ? { 'content-type': 'application/json' }
             : {}),
-          ...(cookie ? { cookie } : {}),
+          // Sent from the shop's own pages: a cookie-carrying write needs its Origin (CSRF).
+          ...(cookie ? { cookie, origin: base } : {}),
           ...(init.headers as Record<string, string> | undefined),
         },
       });

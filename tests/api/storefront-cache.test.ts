@@ -90,6 +90,33 @@ describe('storefront read cache', () => {
     expect(await eventually(async () => (await detail(_id)).title === 'After')).toBe(true);
   });
 
+  it('moves a product between filtered listings and facets when another instance edits it', async () => {
+    const admin = await makeUser({ ...t, app: other }, { role: 'admin' });
+    const product = await makeProduct(t, { title: 'Wanderer', category: 'men', brand: 'puma' });
+    const listing = async (category: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/shop/products/get?category=${category}&brand=puma&limit=100`,
+        })
+      ).json();
+    const has = (body: { data: Product[] }) => body.data.some((p) => p._id === product._id);
+    expect(has(await listing('men'))).toBe(true);
+    const womenBefore = (await listing('men')).facets.category.women ?? 0;
+    const { _id, ...fields } = product;
+    const edit = await other.inject({
+      method: 'PUT',
+      url: `/api/admin/products/edit/${_id}`,
+      headers: { cookie: admin.cookie },
+      payload: { ...fields, category: 'women' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await eventually(async () => has(await listing('women')))).toBe(true);
+    const after = await listing('men');
+    expect(has(after)).toBe(false);
+    expect(after.facets.category.women).toBe(womenBefore + 1);
+  });
+
   it('sees a deleted product gone at once', async () => {
     const admin = await makeUser(t, { role: 'admin' });
     const product = await makeProduct(t);

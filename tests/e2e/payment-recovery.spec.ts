@@ -1,17 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createProduct, expect, signIn, test } from './fixtures';
+import { createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
 
 // Paying from another tab or browser, and capturing too early: the order still gets paid.
 
 /** Cart, address and order through the shopper's own API session; answers the PayPal URL. */
 async function openOrder(request: APIRequestContext, productId: string) {
+  // The shop's own pages send their Origin with every write (the CSRF rule).
+  const headers = { origin: e2eBaseURL() };
   const auth = await (await request.get('/api/auth/check-auth')).json();
   const userId = auth.user.id as string;
   const add = await request.post('/api/shop/cart/add', {
+    headers,
     data: { userId, productId, quantity: 2 },
   });
   expect(add.status(), await add.text()).toBe(200);
   const address = await request.post('/api/shop/address/add', {
+    headers,
     data: {
       userId,
       address: '9 Elm Street',
@@ -24,6 +28,7 @@ async function openOrder(request: APIRequestContext, productId: string) {
   expect(address.status()).toBe(201);
   const addressId = (await address.json()).data._id as string;
   const created = await request.post('/api/shop/order/create', {
+    headers,
     data: { userId, addressInfo: { addressId } },
   });
   expect(created.status(), await created.text()).toBe(201);

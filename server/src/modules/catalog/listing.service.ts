@@ -3,9 +3,9 @@ import type { Pagination } from '../../../../contract/common';
 import type { Facets, ListingQuery } from '../../../../contract/listing';
 import { fromCents } from '../../../../contract/money';
 import type { Db, Executor } from '../../db/client';
-import type { ReadCache } from '../../lib/read-cache';
 import { toProducts } from './catalog.repository';
 import * as repo from './listing.repository';
+import type { ListingIndex } from './listing-index';
 
 export type Page<T> = { data: T[]; pagination: Pagination };
 
@@ -15,50 +15,28 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
 
 /** The storefront's read side of the catalogue: filtered, sorted, paginated listings. */
 export class ListingService {
-  /**
-   * Facets depend on the filter alone, so every page and sort of one filter shares them
-   * through the storefront cache (emptied by any catalogue or stock change).
-   */
+  /** The index answers which products, how many and the facets; the database the rows. */
   constructor(
     private readonly db: Db,
-    private readonly facetCache?: ReadCache,
+    private readonly index: ListingIndex,
   ) {}
 
   async list(query: ListingQuery): Promise<Page<Product> & { facets: Facets }> {
     const { page, limit, sortBy, ...filter } = query;
-    const [rows, total, facets] = await Promise.all([
-      repo.findPage(this.db, filter, sortBy, { limit, offset: (page - 1) * limit }),
-      repo.countMatching(this.db, filter),
-      this.facetCache
-        ? this.facetCache.get(`facets:${JSON.stringify(filter)}`, () => this.facets(filter))
-        : this.facets(filter),
-    ]);
+    const found = await this.index.query(filter, sortBy, (page - 1) * limit, limit);
+    const rows = await repo.findByIds(this.db, found.ids);
+    const record = (counts: Map<string, number>) => Object.fromEntries(counts);
+    const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
     return {
       data: await toProducts(this.db, rows),
-      pagination: paginationOf(page, limit, total),
-      facets,
-    };
-  }
-
-  /** Counts of each filter dimension under the other active filters (DESIGN §11 Variants). */
-  private async facets(filter: repo.ListingFilter): Promise<Facets> {
-    const without = (key: keyof repo.ListingFilter) => ({ ...filter, [key]: undefined });
-    const [category, brand, size, color, price] = await Promise.all([
-      repo.countBy(this.db, 'category', without('category')),
-      repo.countBy(this.db, 'brand', without('brand')),
-      repo.countByOption(this.db, 'size', filter),
-      repo.countByOption(this.db, 'color', filter),
-      repo.priceRange(this.db, { ...filter, minPrice: undefined, maxPrice: undefined }),
-    ]);
-    const record = (rows: { value: string; count: number }[]) =>
-      Object.fromEntries(rows.map((r) => [r.value, Number(r.count)]));
-    const dollars = (cents: number | null) => (cents === null ? null : fromCents(Number(cents)));
-    return {
-      category: record(category),
-      brand: record(brand),
-      size: record(size),
-      color: record(color),
-      price: { min: dollars(price.min), max: dollars(price.max) },
+      pagination: paginationOf(page, limit, found.total),
+      facets: {
+        category: record(found.counts.category),
+        brand: record(found.counts.brand),
+        size: record(found.counts.size),
+        color: record(found.counts.color),
+        price: { min: dollars(found.price.min), max: dollars(found.price.max) },
+      },
     };
   }
 

@@ -18,7 +18,20 @@ export const CATALOG_CHANNEL = 'catalog_changed';
  * Checkout and stock checks never read through the cache.
  */
 export class StorefrontCache extends ReadCache {
+  private readonly productListeners = new Set<(ids?: readonly string[]) => void>();
+
+  /** Told of every product change this cache hears of (ids, or none for "any"). */
+  onProductsChanged(listener: (ids?: readonly string[]) => void) {
+    this.productListeners.add(listener);
+  }
+
+  override invalidate() {
+    super.invalidate();
+    for (const listener of this.productListeners) listener();
+  }
+
   productsChanged(productIds?: readonly string[]) {
+    for (const listener of this.productListeners) listener(productIds);
     const ids = productIds ? new Set(productIds.map((id) => `product:${id}`)) : undefined;
     this.invalidateWhere((key) =>
       key.startsWith('product:') ? !ids || ids.has(key) : key !== BANNERS_KEY,
