@@ -108,7 +108,7 @@ export function cartAdd(
     headers: { cookie: shopper.cookie, origin, 'content-type': 'application/json' },
     body: JSON.stringify({
       userId: shopper.id,
-      productId: pick(stocked.slice(0, 50)),
+      ...pick(stocked.slice(0, 50)),
       quantity: 1,
     }),
   };
