@@ -1,12 +1,14 @@
 // npm run bench [-- --db pglite|postgres|both --duration 10 --products 10000]
 // Load-tests the API against the budgets of DESIGN.md §10 and writes docs/performance.md.
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Row, writeReport } from './report';
+import { childEnv, rssMb, signUp, waitFor } from './server-process';
 import {
   cartAdd,
   type Request,
@@ -30,64 +32,6 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-type Row = {
-  db: string;
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-  ceilingShare?: number;
-  budget: string;
-  ok: boolean;
-};
-
-function childEnv(extra: Record<string, string>) {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    NODE_NO_WARNINGS: '1',
-    ...extra,
-  };
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signUp(base: string, email: string) {
-  const headers = { 'content-type': 'application/json', origin: base };
-  const password = 'bench-password';
-  await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ userName: 'Bench', email, password }),
-  });
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await login.json()) as { user: { id: string } };
-  return { id: body.user.id, cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
-}
-
-function rssMb(pid: number) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return kb / 1024;
-  } catch {
-    return 0;
-  }
-}
 
 /** Load on one URL, or on a fresh request from `next()` for every request sent. */
 async function load(
@@ -328,54 +272,8 @@ async function main() {
   const ceiling = await measureCeiling(sampleBody);
   const results: { rows: Row[]; rss: number; db: string }[] = [];
   for (const db of dbs) results.push({ db, ...(await benchDatabase(db, ceiling)) });
-  writeReport(ceiling, results);
-}
-
-function writeReport(ceiling: number, results: { rows: Row[]; rss: number; db: string }[]) {
-  const lines = [
-    '# Performance',
-    '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${connections} connections,`,
-    `${duration} s per endpoint, ${args.products} products, load generator on the same machine`,
-    `(${process.env.BENCH_MACHINE ?? '2 cores'}). Ceiling: a bare node:http server answering a`,
-    `listing-sized JSON body from memory, measured in the same run: **${ceiling} req/s**.`,
-    '',
-    '| database | endpoint | req/s | share of ceiling | p99 ms | errors | budget | met |',
-    '|---|---|---|---|---|---|---|---|',
-  ];
-  for (const { rows } of results) {
-    for (const r of rows) {
-      lines.push(
-        `| ${r.db} | ${r.name} | ${r.rps} | ${Math.round((r.ceilingShare ?? 0) * 100)}% | ${r.p99} | ${r.errors} | ${r.budget} | ${r.ok ? 'yes' : '**no**'} |`,
-      );
-    }
-  }
-  lines.push(
-    '',
-    '| database | peak server RSS, 100 connections of varied reads | budget | met |',
-    '|---|---|---|---|',
-  );
-  for (const { db, rss } of results) {
-    const budget = db === 'postgres' ? 150 : 350;
-    lines.push(
-      `| ${db} | ${Math.round(rss)} MB | ≤ ${budget} MB | ${rss <= budget ? 'yes' : '**no**'} |`,
-    );
-  }
-  const out = path.resolve(root, args.out);
-  const previous = (() => {
-    try {
-      return readFileSync(out, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
-  // Hand-written notes below the marker survive a new run.
-  const marker = '<!-- notes -->';
-  const notes = previous.includes(marker)
-    ? previous.slice(previous.indexOf(marker))
-    : `${marker}\n`;
-  writeFileSync(out, `${lines.join('\n')}\n\n${notes}`);
-  console.log(lines.join('\n'));
+  const { out, products } = args;
+  writeReport({ root, out, connections, duration, products }, ceiling, results);
 }
 
 main().catch((error: unknown) => {

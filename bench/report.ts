@@ -1,0 +1,74 @@
+// The report of `npm run bench`: the table of DESIGN §10's budgets, written to docs/.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Row = {
+  db: string;
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  ceilingShare?: number;
+  budget: string;
+  ok: boolean;
+};
+
+export type ReportContext = {
+  root: string;
+  out: string;
+  connections: number;
+  duration: number;
+  products: string;
+};
+
+export function writeReport(
+  ctx: ReportContext,
+  ceiling: number,
+  results: { rows: Row[]; rss: number; db: string }[],
+) {
+  const { connections, duration, root } = ctx;
+  const lines = [
+    '# Performance',
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${connections} connections,`,
+    `${duration} s per endpoint, ${ctx.products} products, load generator on the same machine`,
+    `(${process.env.BENCH_MACHINE ?? '2 cores'}). Ceiling: a bare node:http server answering a`,
+    `listing-sized JSON body from memory, measured in the same run: **${ceiling} req/s**.`,
+    '',
+    '| database | endpoint | req/s | share of ceiling | p99 ms | errors | budget | met |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { rows } of results) {
+    for (const r of rows) {
+      lines.push(
+        `| ${r.db} | ${r.name} | ${r.rps} | ${Math.round((r.ceilingShare ?? 0) * 100)}% | ${r.p99} | ${r.errors} | ${r.budget} | ${r.ok ? 'yes' : '**no**'} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '| database | peak server RSS, 100 connections of varied reads | budget | met |',
+    '|---|---|---|---|',
+  );
+  for (const { db, rss } of results) {
+    const budget = db === 'postgres' ? 150 : 350;
+    lines.push(
+      `| ${db} | ${Math.round(rss)} MB | ≤ ${budget} MB | ${rss <= budget ? 'yes' : '**no**'} |`,
+    );
+  }
+  const out = path.resolve(root, ctx.out);
+  const previous = (() => {
+    try {
+      return readFileSync(out, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  // Hand-written notes below the marker survive a new run.
+  const marker = '<!-- notes -->';
+  const notes = previous.includes(marker)
+    ? previous.slice(previous.indexOf(marker))
+    : `${marker}\n`;
+  writeFileSync(out, `${lines.join('\n')}\n\n${notes}`);
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,49 @@
+// The server under test, seen from outside: its environment, readiness, memory and a shopper.
+import { readFileSync } from 'node:fs';
+
+export function childEnv(extra: Record<string, string>) {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_NO_WARNINGS: '1',
+    ...extra,
+  };
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function signUp(base: string, email: string) {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const password = 'bench-password';
+  await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ userName: 'Bench', email, password }),
+  });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await login.json()) as { user: { id: string } };
+  return { id: body.user.id, cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+}
+
+export function rssMb(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
