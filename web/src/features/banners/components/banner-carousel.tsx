@@ -14,10 +14,12 @@ const FADE_DURATION = 40;
 
 function usePrefersReducedMotion() {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
+  // Read after mounting: the server cannot know, and the first paint must match its HTML.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const media = window.matchMedia(query);
     const update = () => setReduced(media.matches);
+    update();
     media.addEventListener('change', update);
     return () => media.removeEventListener('change', update);
   }, []);
