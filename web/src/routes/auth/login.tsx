@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { keptRedirect } from '@/lib/sign-in';
 
 export function LoginPage() {
+  const { search } = useLocation();
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <title>Sign in · The E-Commerce Store</title>
@@ -13,7 +15,7 @@ export function LoginPage() {
           Don't have an account
           <Link
             className="ml-2 font-medium text-primary underline underline-offset-4"
-            to="/auth/register"
+            to={`/auth/register${keptRedirect(search)}`}
           >
             Register
           </Link>
