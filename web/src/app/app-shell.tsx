@@ -4,10 +4,16 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 // Toasts follow a user's action, never the first paint: their library loads on its own.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** The toaster, mounted after hydration: the server's HTML has nothing in its place. */
+/**
+ * The toaster, mounted after hydration: the server's HTML has nothing in its place. Mounting
+ * also marks the document live (`<html data-hydrated>`), which end-to-end tests wait for.
+ */
 function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    setMounted(true);
+  }, []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />
