@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '10000' },
     connections: { type: 'string', default: '50' },
     out: { type: 'string', default: 'docs/performance.md' },
+    // Runs only the scenarios whose name holds this text (while working on one of them).
+    only: { type: 'string', default: '' },
   },
 });
 const duration = Number(args.duration);
@@ -202,8 +204,10 @@ async function benchDatabase(
     ];
     const rows: Row[] = [];
     for (const s of scenarios) {
+      if (!s.name.includes(args.only) && !s.name.startsWith('listing, one hot')) continue;
       console.log(`[${db}] ${s.name}`);
       const r = await load(s.url, s.headers, s.next);
+      console.log(`  ${r.rps} req/s, p99 ${r.p99} ms, ${r.errors} errors`);
       const row: Row = {
         db,
         name: s.name,
@@ -228,6 +232,7 @@ async function benchDatabase(
       () => (Math.random() < 0.5 ? randomListing() : randomProduct(catalogue.ids)),
       100,
     );
+    console.log(`  peak RSS ${Math.round(peakRss)} MB`);
     return { rows, rss: peakRss };
   } finally {
     clearInterval(sampler);
@@ -270,6 +275,7 @@ async function main() {
   });
   console.log('ceiling');
   const ceiling = await measureCeiling(sampleBody);
+  console.log(`  ${ceiling} req/s`);
   const results: { rows: Row[]; rss: number; db: string }[] = [];
   for (const db of dbs) results.push({ db, ...(await benchDatabase(db, ceiling)) });
   const { out, products } = args;
