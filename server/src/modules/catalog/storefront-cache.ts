@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { ReadCache } from '../../lib/read-cache';
+import { findProducts } from './catalog.repository';
+import { ProductJsonCache } from './product-json-cache';
 
 /**
  * The channel the catalogue triggers speak on (migrations 0002 and 0005): the payload is the
@@ -54,6 +57,11 @@ export async function attachStorefrontCache(app: FastifyInstance, cache: Storefr
     else cache.invalidate();
   });
   app.addHook('onClose', async () => stop());
+}
+
+export function createProductJsonCache(db: Db, publicUrl: string) {
+  // ~1.7 KB per product with its variants: 12 MB holds a 7,000-product catalogue's answers.
+  return new ProductJsonCache((ids) => findProducts(db, ids), publicUrl, 12 * 1024 * 1024);
 }
 
 export function createStorefrontCache() {
