@@ -117,8 +117,15 @@ export class ListingIndex {
   }
 
   private currentTable() {
+    const { codes } = this;
     this.table ??= new ListingTable(
       [...this.entries.values()],
+      {
+        category: codes.category.values.length,
+        brand: codes.brand.values.length,
+        size: codes.size.values.length,
+        color: codes.color.values.length,
+      },
       this.codes.size.peek(''),
       this.codes.color.peek(''),
     );

@@ -1,3 +1,5 @@
+import { type Bits, popcountAnd, RowSets } from './row-sets';
+
 /** What a listing filters, sorts and counts by, for one product; values as interned codes. */
 export type Entry = {
   id: string;
@@ -31,53 +33,38 @@ export type Scan = {
   price: { min: number | null; max: number | null };
 };
 
-/** Start offsets (length n + 1) and the values of a list per product, flattened. */
-function flatten(lists: number[][]) {
-  const start = new Uint32Array(lists.length + 1);
-  let length = 0;
-  lists.forEach((list, i) => {
-    start[i] = length;
-    length += list.length;
+const membersOf = (filter: Uint8Array) => {
+  const codes: number[] = [];
+  filter.forEach((wanted, code) => {
+    if (wanted === 1) codes.push(code);
   });
-  start[lists.length] = length;
-  const values = new Uint32Array(length);
-  lists.forEach((list, i) => {
-    values.set(list, start[i]);
-  });
-  return { start, values };
-}
-
-const distinctNonEmpty = (codes: number[], empty: number | undefined) =>
-  [...new Set(codes)].filter((code) => code !== empty);
+  return codes;
+};
 
 /**
- * The catalogue's listing facts as columns of typed arrays, with the two sort orders as
- * arrays of row numbers: one scan of 10,000 products reads a few numbers per row and takes
- * well under a millisecond (the same scan over an array of objects took ~4 ms, far over what
- * 50 concurrent shoppers leave per request). Immutable: a change builds a new table.
+ * The catalogue's listing facts as one bit set of rows per filter value (and per in-stock
+ * size-colour pair), with the two sort orders as arrays of row numbers. A listing is a few
+ * ANDs and bit counts over 10,000 / 32 words per facet value, then a walk of the sort order
+ * to the page: ~0.05 ms, where a row-by-row scan took 0.45 ms (and over objects 4 ms), which
+ * is what 50 concurrent shoppers on one core cannot spare. Immutable: a change builds anew.
  */
 export class ListingTable {
   private readonly ids: string[];
-  private readonly category: Uint32Array;
-  private readonly brand: Uint32Array;
   private readonly price: Int32Array;
-  private readonly options: { start: Uint32Array; values: Uint32Array };
-  private readonly optionColors: Uint32Array;
-  private readonly sizes: { start: Uint32Array; values: Uint32Array };
-  private readonly colors: { start: Uint32Array; values: Uint32Array };
   private readonly byPrice: Uint32Array;
   private readonly byTitle: Uint32Array;
+  private readonly sets: RowSets;
 
   /** `emptySize`/`emptyColor`: the codes of '' (a one-dimension variant), never counted. */
-  constructor(entries: Entry[], emptySize?: number, emptyColor?: number) {
+  constructor(
+    entries: Entry[],
+    codeCounts: CodeCounts,
+    private readonly emptySize?: number,
+    private readonly emptyColor?: number,
+  ) {
     this.ids = entries.map((e) => e.id);
-    this.category = Uint32Array.from(entries, (e) => e.category);
-    this.brand = Uint32Array.from(entries, (e) => e.brand);
     this.price = Int32Array.from(entries, (e) => e.priceCents);
-    this.options = flatten(entries.map((e) => e.optionSizes));
-    this.optionColors = flatten(entries.map((e) => e.optionColors)).values;
-    this.sizes = flatten(entries.map((e) => distinctNonEmpty(e.optionSizes, emptySize)));
-    this.colors = flatten(entries.map((e) => distinctNonEmpty(e.optionColors, emptyColor)));
+    this.sets = new RowSets(entries, codeCounts);
     const ids = this.ids;
     const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
     const rows = entries.map((_, i) => i);
@@ -103,89 +90,81 @@ export class ListingTable {
     limit: number,
     codeCounts: CodeCounts,
   ): Scan {
-    const order = sort === 'price' ? this.byPrice : this.byTitle;
-    const n = order.length;
-    const { category, brand, price, optionColors } = this;
-    const optionStart = this.options.start;
-    const optionSizes = this.options.values;
+    const { sets } = this;
+    const sizes = f.size && membersOf(f.size);
+    const colors = f.color && membersOf(f.color);
+    const inCategory = f.category ? sets.union(sets.category, membersOf(f.category)) : sets.all;
+    const inBrand = f.brand ? sets.union(sets.brand, membersOf(f.brand)) : sets.all;
+    const inPrice =
+      f.minPrice > Number.NEGATIVE_INFINITY || f.maxPrice < Number.POSITIVE_INFINITY
+        ? sets.where((row) => this.price[row]! >= f.minPrice && this.price[row]! <= f.maxPrice)
+        : sets.all;
+    const withOption = sets.options(sizes, colors);
+    const matches = sets.and(inCategory, inBrand, inPrice, withOption);
     const counts = {
       category: new Int32Array(codeCounts.category),
       brand: new Int32Array(codeCounts.brand),
       size: new Int32Array(codeCounts.size),
       color: new Int32Array(codeCounts.color),
     };
-    const sizeFilter = f.size;
-    const colorFilter = f.color;
-    const filtersOptions = sizeFilter !== undefined || colorFilter !== undefined;
-    const ids: string[] = [];
-    let total = 0;
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < n; k += 1) {
-      const row = order[descending ? n - 1 - k : k]!;
-      const c = category[row]!;
-      const b = brand[row]!;
-      const p = price[row]!;
-      const categoryOk = f.category === undefined || f.category[c] === 1;
-      const brandOk = f.brand === undefined || f.brand[b] === 1;
-      const priceOk = p >= f.minPrice && p <= f.maxPrice;
-      let optionOk = !filtersOptions;
-      if (filtersOptions) {
-        for (let j = optionStart[row]!; j < optionStart[row + 1]!; j += 1) {
-          if (
-            (sizeFilter === undefined || sizeFilter[optionSizes[j]!] === 1) &&
-            (colorFilter === undefined || colorFilter[optionColors[j]!] === 1)
-          ) {
-            optionOk = true;
-            break;
-          }
-        }
-      }
-      if (categoryOk && brandOk && priceOk && optionOk) {
-        if (total >= offset && ids.length < limit) ids.push(this.ids[row]!);
-        total += 1;
-      }
-      if (brandOk && priceOk && optionOk) counts.category[c]! += 1;
-      if (categoryOk && priceOk && optionOk) counts.brand[b]! += 1;
-      if (categoryOk && brandOk && optionOk) {
-        if (p < min) min = p;
-        if (p > max) max = p;
-      }
-      if (categoryOk && brandOk && priceOk) {
-        this.countOptions(counts.size, this.sizes, row, optionSizes, optionColors, colorFilter);
-        this.countOptions(counts.color, this.colors, row, optionColors, optionSizes, sizeFilter);
-      }
-    }
-    const found = min !== Number.POSITIVE_INFINITY;
-    return { ids, total, counts, price: { min: found ? min : null, max: found ? max : null } };
+    sets.category.forEach((rows, code) => {
+      counts.category[code] = popcountAnd(rows, inBrand, inPrice, withOption);
+    });
+    sets.brand.forEach((rows, code) => {
+      counts.brand[code] = popcountAnd(rows, inCategory, inPrice, withOption);
+    });
+    const beforeOptions = sets.and(inCategory, inBrand, inPrice);
+    this.countOptions(counts.size, beforeOptions, this.emptySize, (code) =>
+      sets.options([code], colors),
+    );
+    this.countOptions(counts.color, beforeOptions, this.emptyColor, (code) =>
+      sets.options(sizes, [code]),
+    );
+    const beforePrice = sets.and(inCategory, inBrand, withOption);
+    const order = sort === 'price' ? this.byPrice : this.byTitle;
+    return {
+      ids: this.page(order, descending, matches, offset, limit),
+      total: popcountAnd(matches),
+      counts,
+      price: {
+        min: this.firstPrice(beforePrice, false),
+        max: this.firstPrice(beforePrice, true),
+      },
+    };
   }
 
-  /**
-   * Adds one to each distinct value of the row, or, when the other dimension is filtered, to
-   * each value having an option whose other half passes that filter (each value once).
-   */
   private countOptions(
     into: Int32Array,
-    distinct: { start: Uint32Array; values: Uint32Array },
-    row: number,
-    mine: Uint32Array,
-    theirs: Uint32Array,
-    wanted: Uint8Array | undefined,
+    rows: Bits,
+    empty: number | undefined,
+    having: (code: number) => Bits,
   ) {
-    const end = distinct.start[row + 1]!;
-    if (wanted === undefined) {
-      for (let d = distinct.start[row]!; d < end; d += 1) into[distinct.values[d]!]! += 1;
-      return;
+    for (let code = 0; code < into.length; code += 1) {
+      if (code !== empty) into[code] = popcountAnd(having(code), rows);
     }
-    const optionEnd = this.options.start[row + 1]!;
-    for (let d = distinct.start[row]!; d < end; d += 1) {
-      const code = distinct.values[d]!;
-      for (let j = this.options.start[row]!; j < optionEnd; j += 1) {
-        if (mine[j] === code && wanted[theirs[j]!] === 1) {
-          into[code]! += 1;
-          break;
-        }
+  }
+
+  private page(order: Uint32Array, descending: boolean, rows: Bits, offset: number, limit: number) {
+    const ids: string[] = [];
+    let seen = 0;
+    const n = order.length;
+    for (let k = 0; k < n && ids.length < limit; k += 1) {
+      const row = order[descending ? n - 1 - k : k]!;
+      if (this.sets.has(rows, row)) {
+        if (seen >= offset) ids.push(this.ids[row]!);
+        seen += 1;
       }
     }
+    return ids;
+  }
+
+  /** The lowest (or highest) price among these rows, or null when there are none. */
+  private firstPrice(rows: Bits, highest: boolean) {
+    const n = this.byPrice.length;
+    for (let k = 0; k < n; k += 1) {
+      const row = this.byPrice[highest ? n - 1 - k : k]!;
+      if (this.sets.has(rows, row)) return this.price[row]!;
+    }
+    return null;
   }
 }
