@@ -72,6 +72,12 @@ export class ListingIndex {
     else for (const id of ids) this.dirty.add(id);
   }
 
+  /** Every product's id, in no particular order. */
+  async allIds() {
+    await this.refresh();
+    return [...this.entries.keys()];
+  }
+
   async query(filter: ListingFilter, sortBy: SortKey, offset: number, limit: number) {
     await this.refresh();
     const { codes } = this;

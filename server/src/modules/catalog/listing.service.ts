@@ -61,6 +61,11 @@ export class ListingService {
     return `{"success":true,"data":[${products.join(',')}],"pagination":${JSON.stringify(pagination)},"facets":${JSON.stringify(facets)}}`;
   }
 
+  /** Loads the listing index and as many products' answers as the cache holds. */
+  async warm() {
+    await this.productJson.warm(await this.index.allIds());
+  }
+
   /**
    * For the reviews module, inside its transaction: locks the product (false when it does not
    * exist) so that two reviews of one product recompute its average one after the other.

@@ -66,5 +66,5 @@ export function createProductJsonCache(db: Db, publicUrl: string) {
 
 export function createStorefrontCache() {
   // Answers are serialized JSON; 24 MB keeps a shop of any size inside its memory budget.
-  return new StorefrontCache(5000, 24 * 1024 * 1024);
+  return new StorefrontCache(5000, 8 * 1024 * 1024);
 }
