@@ -58,7 +58,10 @@ export class RowSets {
         this.add(this.color[color]!, row);
         const key = size * this.colorCount + color;
         let pair = this.pairs.get(key);
-        if (!pair) this.pairs.set(key, (pair = this.empty()));
+        if (!pair) {
+          pair = this.empty();
+          this.pairs.set(key, pair);
+        }
         this.add(pair, row);
       });
     });
