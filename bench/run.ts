@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Row, writeReport } from './report';
-import { childEnv, rssMb, signUp, waitFor } from './server-process';
+import { childEnv, rssMb, serveFlags, signUp, waitFor } from './server-process';
 import {
   cartAdd,
   type Request,
@@ -103,11 +103,15 @@ async function benchDatabase(
   );
   if (seeded.status !== 0) throw new Error('seeding failed');
 
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: serverEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...serveFlags(root), 'dist/server/main.js'],
+    {
+      cwd: root,
+      env: serverEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   let peakRss = 0;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(server.pid ?? 0));
