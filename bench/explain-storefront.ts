@@ -58,12 +58,9 @@ for (const [name, text] of plans) {
   console.log(`\n### ${name}\n${rows.map((r) => Object.values(r)[0]).join('\n')}`);
 }
 
-const listing = new ListingService(
-  database.db,
-  new ListingIndex(database.db),
-  createProductJsonCache(database.db, 'http://localhost'),
-);
-const search = new SearchService(database.db);
+const productJson = createProductJsonCache(database.db, 'http://localhost');
+const listing = new ListingService(database.db, new ListingIndex(database.db), productJson);
+const search = new SearchService(database.db, productJson);
 const time = async (name: string, work: () => Promise<unknown>) => {
   await work();
   const runs = 20;

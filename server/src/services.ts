@@ -74,7 +74,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     productJson.changed(ids);
   });
   const listing = new ListingService(db, listingIndex, productJson);
-  const search = new SearchService(db);
+  const search = new SearchService(db, productJson);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   reviews.onChange((productId) => storefrontCache.productsChanged([productId]));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '../../contract/catalog';
 import { dataResponse } from '../../contract/common';
-import { listingResponse } from '../../contract/listing';
+import { listingResponse, searchResponse } from '../../contract/listing';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { products, productVariants } from '../../server/src/db/schema';
@@ -50,8 +50,10 @@ async function eventually(check: () => Promise<boolean>) {
 }
 
 /** The bytes `schema` would send for this answer: validated, image URLs absolute. */
-const viaSchema = (schema: typeof listingResponse | typeof productResponse, body: string) =>
-  JSON.stringify(withAbsoluteImageUrls(schema.parse(JSON.parse(body)), t.app.config.publicUrl));
+const viaSchema = (
+  schema: typeof listingResponse | typeof searchResponse | typeof productResponse,
+  body: string,
+) => JSON.stringify(withAbsoluteImageUrls(schema.parse(JSON.parse(body)), t.app.config.publicUrl));
 const productResponse = dataResponse(productSchema);
 
 describe('answers composed from cached products', () => {
@@ -79,6 +81,9 @@ describe('answers composed from cached products', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(viaSchema(listingResponse, res.body));
     }
+    const search = await get('/api/shop/search/parka');
+    expect(search.json().data.map((p: { _id: string }) => p._id)).toContain(product._id);
+    expect(search.body).toBe(viaSchema(searchResponse, search.body));
   });
 
   it('answers 404 for an unknown or malformed product id', async () => {
