@@ -118,6 +118,9 @@ async function main() {
       await page.close();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no result for ${budget.path}`);
+      if (lhr.runtimeError)
+        console.log(`  ${budget.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings) console.log(`  ${budget.path}: ${warning}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       // Name what costs points, so a failing row says where to look.
       for (const category of ['accessibility', 'best-practices', 'seo']) {

@@ -32,6 +32,8 @@ export type RenderResult =
       body: string;
       /** `<title>`, meta, canonical and structured data for `<head>`. */
       head: string;
+      /** What to fetch before anything else: the preload of the page's first picture. */
+      preload: string;
       /** The data the page was rendered with, for the client to hydrate from. */
       state: unknown;
     };

@@ -53,6 +53,10 @@ describe('a product page', () => {
     expect(body).toContain(`src="${product.image}"`);
     expect(res.body).toContain('<title>Rendered Parka · The E-Commerce Store</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // Its picture is asked for first, ahead of the scripts.
+    const preload = res.body.indexOf(`<link rel="preload" as="image" href="${product.image}"`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(res.body.indexOf('<script type="module"'));
     // The data it was drawn with goes along, so the browser's first render matches.
     const state = pageState(res.body);
     const detail = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'detail');

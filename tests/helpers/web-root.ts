@@ -8,7 +8,7 @@ export function makeWebRoot(): string {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><meta name="description" content="A shop"><title>The Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="A shop"><title>The Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webRoot, 'assets', 'index.css'), '.title{color:red}');
   return webRoot;

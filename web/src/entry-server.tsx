@@ -115,12 +115,18 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     !isPage || (productState?.error instanceof ApiError && productState.error.status === 404);
   const status = missing ? 404 : 200;
   // Titles rendered by pages move to <head>, where a document keeps its one title.
+  // The first picture not loaded lazily is the page's largest paint (banner, first card,
+  // product): asked for before the scripts, it is not queued behind them.
+  const firstImage = /<img\b(?![^>]*loading="lazy")[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
   const titles = [...html.matchAll(/<title>(.*?)<\/title>/g)];
   const title = titles.at(-1)?.[1];
   return {
     kind: 'page',
     status,
     body: html.replace(/<title>.*?<\/title>/g, ''),
+    preload: firstImage
+      ? `<link rel="preload" as="image" href="${firstImage}" fetchpriority="high">`
+      : '',
     head: headFor({
       url,
       title: title === undefined ? undefined : decodeEntities(title),

@@ -131,7 +131,9 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     if (rendered) {
       head += rendered.head;
       head += `<script type="application/json" id="page-state">${embed(rendered.state)}</script>`;
-      page = page.replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
+      page = page
+        .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + rendered.preload)
+        .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
       reply.status(rendered.status);
     } else {
       head += defaultHead;
