@@ -109,15 +109,24 @@ async function main() {
       } else {
         await browser.deleteMatchingCookies({ name: 'session' });
       }
-      const result = await lighthouse(
-        `${base}${budget.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        undefined,
-        page,
-      );
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART): one more try, then report it.
+      let lhr: Awaited<ReturnType<typeof lighthouse>> extends infer R
+        ? R extends { lhr: infer L }
+          ? L
+          : never
+        : never;
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(
+          `${base}${budget.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          undefined,
+          page,
+        );
+        if (!result?.lhr) throw new Error(`no result for ${budget.path}`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError || attempt === 2) break;
+      }
       await page.close();
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no result for ${budget.path}`);
       if (lhr.runtimeError)
         console.log(`  ${budget.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings) console.log(`  ${budget.path}: ${warning}`);
