@@ -40,6 +40,7 @@ import mediaRoutes from './modules/media/media.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import orderExpiry from './modules/orders/order-expiry';
 import ordersRoutes from './modules/orders/orders.routes';
+import pagesRoutes from './modules/pages/pages.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import refundSettler from './modules/refunds/refund-settler';
 import adminRefundsRoutes from './modules/refunds/refunds.routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
   await app.register(wishlistRoutes, { prefix: '/api/shop/wishlist' });
   await app.register(stockAlertsRoutes, { prefix: '/api/shop/stock-alerts' });
+  await app.register(pagesRoutes, { prefix: '/api/pages' });
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
   const webRoot = options.webRoot ?? config.WEB_DIR ?? defaultWebRoot;
@@ -211,7 +213,8 @@ export async function buildApp(options: BuildOptions) {
       },
     });
   }
-  const shell = hasWeb ? createWebShell(webRoot) : undefined;
+  const shop = { name: config.SHOP_NAME, contactEmail: config.contactEmail };
+  const shell = hasWeb ? createWebShell(webRoot, shop) : undefined;
   // Unknown API and image paths are JSON 404s; an unknown page path gets the app's not-found
   // page with status 404 (crawlers see a real 404). Page paths come from contract/pages.ts,
   // the list the client's router is built from.

@@ -30,7 +30,8 @@ const embed = (value: unknown) =>
  * need not wait for check-auth) and modulepreload links for the page's own chunks. Admin
  * chunks are only named to admins, so shoppers never load admin code.
  */
-export function createWebShell(webRoot: string) {
+export function createWebShell(webRoot: string, shop: { name: string; contactEmail: string }) {
+  const shopSettings = `<script type="application/json" id="shop-settings">${embed(shop)}</script>`;
   // The stylesheet is inlined (about 8 KB compressed): first paint waits for no second request.
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8').replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/,
@@ -79,6 +80,7 @@ export function createWebShell(webRoot: string) {
     const auth = { success: request.user !== null, user: request.user };
     const head =
       `<script type="application/json" id="initial-auth">${embed(auth)}</script>` +
+      shopSettings +
       preloadsFor(pathname, request.user);
     // Signed-out visitors of the sign-in pages get their static HTML to paint at once.
     const body = request.user ? undefined : prerendered[pathname.replace(/\/$/, '')];
