@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeatureImage } from '../../contract/catalog';
 import { uploadImage } from '../factories/images';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -33,7 +34,7 @@ const removeBanner = (id: string, who?: TestUser) =>
 const list = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/common/feature/get' });
   expect(res.statusCode).toBe(200);
-  return res.json().data as Array<{ _id: string; image: string }>;
+  return res.json().data as FeatureImage[];
 };
 
 describe('feature images', () => {
