@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth/api/check-auth';
+import { getShopSettings, pageTitle } from '@/lib/shop-settings';
 import { ShopHeader } from './shop/header';
 
 /** The shop's name and a way home, for visitors the full shop header does not suit. */
@@ -14,7 +15,7 @@ function MinimalHeader() {
       <div className="flex h-16 items-center px-4 md:px-6">
         <Link to={pages.root} className="flex items-center gap-2">
           <HousePlug className="size-6" aria-hidden />
-          <span className="font-bold">Ecommerce</span>
+          <span className="font-bold">{getShopSettings().name}</span>
         </Link>
       </div>
     </header>
@@ -39,7 +40,7 @@ export function Component() {
   };
   return (
     <div className="flex min-h-screen flex-col bg-background">
-      <title>Not found · The E-Commerce Store</title>
+      <title>{pageTitle('Not found')}</title>
       {user && user.role !== 'admin' ? <ShopHeader /> : <MinimalHeader />}
       <main className="flex flex-1 flex-col items-center justify-center gap-6 p-6 text-center">
         <h1 className="text-2xl font-semibold">page doesn't exists</h1>

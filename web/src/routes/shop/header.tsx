@@ -23,6 +23,7 @@ import { useAuth } from '@/features/auth/api/check-auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { CartSheet } from '@/features/cart/components/cart-sheet';
 import { filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
+import { getShopSettings } from '@/lib/shop-settings';
 
 export const shopMenu = [
   { id: 'home', label: 'Home', path: '/shop/home' },
@@ -137,7 +138,7 @@ export function ShopHeader() {
       <div className="flex h-16 items-center justify-between px-4 md:px-6">
         <Link to="/shop/home" className="flex items-center gap-2">
           <HousePlug className="size-6" aria-hidden />
-          <span className="font-bold">Ecommerce</span>
+          <span className="font-bold">{getShopSettings().name}</span>
         </Link>
         {/* Phones: the cart stays in the header, beside the menu button. */}
         <div className="flex items-center gap-3 lg:hidden">

@@ -12,12 +12,11 @@ import {
   listingToSearchParams,
   readStoredFilters,
 } from '@/lib/listing-filters';
+import { pageTitle } from '@/lib/shop-settings';
 import { HomeView } from './home';
 import { ListingView } from './listing';
 import { type ProductFrom, readProductFrom } from './product-link';
 import { SearchView } from './search';
-
-const SITE = 'The E-Commerce Store';
 
 /** Sets the page's meta description while mounted; the shell's own comes back afterwards. */
 function useMetaDescription(content: string | undefined) {
@@ -80,7 +79,7 @@ export function Component() {
 
   return (
     <>
-      <title>{product ? `${product.title} · ${SITE}` : SITE}</title>
+      <title>{pageTitle(product?.title)}</title>
       <Background from={from} />
       <ProductDetailDialog
         product={product}
