@@ -24,6 +24,8 @@ export const pages = {
   paypalCancel: '/shop/paypal-cancel',
   paymentSuccess: '/shop/payment-success',
   unauth: '/unauth-page',
+  /** Shipping, returns, privacy, terms, contact (contract/info-pages.ts): open to anyone. */
+  infoPage: '/pages/:slug',
 } as const;
 
 const patterns = Object.values(pages).map((p) => p.split('/').filter(Boolean));

@@ -1,26 +1,13 @@
 import { pages } from '@contract/pages';
-import { HousePlug, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth/api/check-auth';
-import { getShopSettings, pageTitle } from '@/lib/shop-settings';
+import { pageTitle } from '@/lib/shop-settings';
+import { MinimalHeader } from './minimal-header';
 import { ShopHeader } from './shop/header';
-
-/** The shop's name and a way home, for visitors the full shop header does not suit. */
-function MinimalHeader() {
-  return (
-    <header className="sticky top-0 z-40 w-full border-b bg-background">
-      <div className="flex h-16 items-center px-4 md:px-6">
-        <Link to={pages.root} className="flex items-center gap-2">
-          <HousePlug className="size-6" aria-hidden />
-          <span className="font-bold">{getShopSettings().name}</span>
-        </Link>
-      </div>
-    </header>
-  );
-}
 
 /**
  * SPEC §2's "page doesn't exists", inside the shop: its header (a shopper's full one, a

@@ -57,17 +57,29 @@ function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
     onNavigate?.();
   };
 
+  // Real links (new tab, crawlable), whose plain click keeps the spec's behaviour above.
+  const hrefOf = (item: (typeof shopMenu)[number]) =>
+    NON_CATEGORY.has(item.id)
+      ? item.path
+      : `${item.path}?${filtersToSearchParams({ category: [item.id as Category] })}`;
+
   return (
     <nav aria-label="Shop" className="flex flex-col gap-6 lg:flex-row lg:items-center">
       {shopMenu.map((item) => (
-        <button
-          type="button"
+        <Link
           key={item.id}
-          onClick={() => go(item)}
+          to={hrefOf(item)}
+          onClick={(event) => {
+            // A modified or middle click opens the URL as the browser would (new tab, window).
+            const { button, metaKey, ctrlKey, shiftKey, altKey } = event;
+            if (button !== 0 || metaKey || ctrlKey || shiftKey || altKey) return;
+            event.preventDefault();
+            go(item);
+          }}
           className="text-left text-sm font-medium hover:underline hover:underline-offset-4"
         >
           {item.label}
-        </button>
+        </Link>
       ))}
     </nav>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SiteFooter } from '../site-footer';
 import { ShopHeader } from './header';
 
 export function Component() {
@@ -8,6 +9,7 @@ export function Component() {
       <main className="flex w-full flex-1 flex-col">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }
