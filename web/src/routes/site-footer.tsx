@@ -8,7 +8,7 @@ export function SiteFooter() {
   const { name, contactEmail } = getShopSettings();
   return (
     <footer className="border-t bg-zinc-50 text-sm text-zinc-700">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between md:px-6">
+      <div className="flex flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between md:px-6">
         <div className="space-y-2">
           <p className="text-base font-bold text-zinc-900">{name}</p>
           <p>Clothing, footwear and accessories, delivered free.</p>
@@ -36,7 +36,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-zinc-600 md:px-6">
+        <p className="px-4 py-4 text-xs text-zinc-600 md:px-6">
           © {name}. Payments are handled securely by PayPal.
         </p>
       </div>

@@ -32,17 +32,17 @@ export function BannerTextFields({
     onChange({ ...value, [key]: event.target.value });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-2 sm:col-span-2">
+      <div className="grid content-start gap-2 sm:col-span-2">
         <Label htmlFor={`${id}-title`}>Title (optional)</Label>
         <Input
           id={`${id}-title`}
           value={value.title}
           onChange={set('title')}
           maxLength={80}
-          placeholder="Summer Collection"
+          placeholder="e.g. Summer Collection"
         />
       </div>
-      <div className="grid gap-2 sm:col-span-2">
+      <div className="grid content-start gap-2 sm:col-span-2">
         <Label htmlFor={`${id}-text`}>Text (optional)</Label>
         <Textarea
           id={`${id}-text`}
@@ -50,27 +50,27 @@ export function BannerTextFields({
           onChange={set('text')}
           maxLength={200}
           rows={2}
-          placeholder="Light dresses, easy slides and sunny extras"
+          placeholder="e.g. Light dresses, easy slides and sunny extras"
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-button`}>Button label</Label>
+      <div className="grid content-start gap-2">
+        <Label htmlFor={`${id}-button`}>Button label (optional)</Label>
         <Input
           id={`${id}-button`}
           value={value.buttonLabel}
           onChange={set('buttonLabel')}
           maxLength={30}
-          placeholder="Shop women"
+          placeholder="e.g. Shop women"
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-link`}>Button link</Label>
+      <div className="grid content-start gap-2">
+        <Label htmlFor={`${id}-link`}>Button link (with a label)</Label>
         <Input
           id={`${id}-link`}
           value={value.link}
           onChange={set('link')}
           maxLength={500}
-          placeholder="/shop/listing?category=women"
+          placeholder="e.g. /shop/listing?category=women"
           aria-describedby={`${id}-link-help`}
         />
         <p id={`${id}-link-help`} className="text-xs text-muted-foreground">
