@@ -63,8 +63,8 @@ describe('page shell', () => {
       success: true,
       user: { id: shopper.id, userName: shopper.userName, email: shopper.email, role: 'shopper' },
     });
-    // The user's name cannot close the script element.
-    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    // The user's name cannot close the script element: the entry, initial-auth, shop-settings.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
     for (const file of ['shop-layout.js', 'radix.js', 'home.js']) {
       expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     }
