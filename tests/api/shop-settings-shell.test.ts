@@ -32,3 +32,12 @@ it('embeds SHOP_NAME and the contact address as JSON in the page', async () => {
   expect(json).toBeDefined();
   expect(JSON.parse(json!)).toEqual({ name: "Mia's & Co", contactEmail: 'help@mia.example' });
 });
+
+it('answers the five information pages with the page and any other /pages/ path with 404', async () => {
+  for (const slug of ['shipping', 'returns', 'privacy', 'terms', 'contact']) {
+    expect((await t.app.inject({ method: 'GET', url: `/pages/${slug}` })).statusCode).toBe(200);
+  }
+  const unknown = await t.app.inject({ method: 'GET', url: '/pages/faq' });
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.headers['content-type']).toContain('text/html');
+});
