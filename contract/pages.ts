@@ -1,4 +1,4 @@
-import { infoPageSlugs } from './info-pages';
+import { infoPageSlugs } from './info-page-list';
 
 /**
  * Every page of the client, as route patterns (`:name` matches one path segment). The

@@ -1,4 +1,4 @@
-import { infoPages } from '@contract/info-pages';
+import { infoPages } from '@contract/info-page-list';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { getShopSettings } from '@/lib/shop-settings';

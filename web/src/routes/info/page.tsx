@@ -1,4 +1,4 @@
-import { isInfoPageSlug } from '@contract/info-pages';
+import { isInfoPageSlug } from '@contract/info-page-list';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
