@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -22,12 +22,16 @@ export default defineConfig({
       '/paypal-sandbox': apiTarget,
     },
   },
+  // The storefront renderer (web/src/entry-server.tsx) is one self-contained file: the server
+  // runs it without the client's packages installed (`npm install --omit=dev`).
+  ssr: { noExternal: true },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     // The server reads it to preload each page's chunks (plugins/web-shell.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -21,13 +21,30 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-type Budget = { path: string; signedIn: boolean; performance: number; lcpMs?: number };
-const pages: Budget[] = [
-  { path: '/auth/login', signedIn: false, performance: 98, lcpMs: 1500 },
-  { path: '/shop/search', signedIn: true, performance: 98, lcpMs: 1500 },
-  { path: '/shop/home', signedIn: true, performance: 95 },
-  { path: '/shop/listing', signedIn: true, performance: 95 },
-];
+type Budget = {
+  path: string;
+  signedIn: boolean;
+  performance: number;
+  lcpMs: number;
+  /** Cumulative layout shift, at most. */
+  cls: number;
+};
+
+/** DESIGN §10: the shop pages for a signed-in shopper and, the storefront being public, a visitor. */
+function budgets(productId: string, keyword: string): Budget[] {
+  const shopPages = [
+    '/shop/home',
+    '/shop/listing',
+    `/shop/product/${productId}`,
+    `/shop/search?keyword=${encodeURIComponent(keyword)}`,
+  ];
+  return [
+    { path: '/auth/login', signedIn: false, performance: 98, lcpMs: 1500, cls: 0.05 },
+    ...[true, false].flatMap((signedIn) =>
+      shopPages.map((p) => ({ path: p, signedIn, performance: 95, lcpMs: 2000, cls: 0.05 })),
+    ),
+  ];
+}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-'));
@@ -43,6 +60,7 @@ async function main() {
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
       SEED_DEMO: 'true',
+      PUBLIC_STOREFRONT: 'true',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
@@ -76,7 +94,9 @@ async function main() {
     });
     const token = /session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    for (const budget of pages) {
+    const first = (await (await fetch(`${base}/api/shop/products/get?limit=1`)).json()).data[0];
+    const keyword = String(first.title).split(' ').at(-1) ?? 'shirt';
+    for (const budget of budgets(first._id, keyword)) {
       const page = await browser.newPage();
       if (budget.signedIn) {
         await browser.setCookie({
@@ -112,21 +132,24 @@ async function main() {
       }
       const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       const fcp = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+      const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
       const lcpElement = JSON.stringify(
         lhr.audits['largest-contentful-paint-element']?.details ?? {},
       );
       console.log(
-        `  ${budget.path}: FCP ${fcp} ms, LCP ${lcp} ms, element ${/"snippet":"(.{0,90})/.exec(lcpElement)?.[1] ?? '?'}`,
+        `  ${budget.path}: FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, element ${/"snippet":"(.{0,90})/.exec(lcpElement)?.[1] ?? '?'}`,
       );
       const perf = score('performance');
       const ok =
         perf >= budget.performance &&
-        (budget.lcpMs === undefined || lcp <= budget.lcpMs) &&
+        lcp <= budget.lcpMs &&
+        cls <= budget.cls &&
         score('accessibility') === 100 &&
         score('best-practices') === 100 &&
         score('seo') === 100;
       rows.push(
-        `| ${budget.path} | ${perf} (≥ ${budget.performance}) | ${lcp} ms${budget.lcpMs ? ` (≤ ${budget.lcpMs})` : ''} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ok ? 'yes' : '**no**'} |`,
+        `| ${budget.path.replace(first._id, ':id')} | ${budget.signedIn ? 'shopper' : 'visitor'} | ${perf} (≥ ${budget.performance}) | ${lcp} ms (≤ ${budget.lcpMs}) | ${cls.toFixed(3)} (≤ ${budget.cls}) | ${tbt} ms | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ok ? 'yes' : '**no**'} |`,
       );
       console.log(rows.at(-1));
     }
@@ -145,8 +168,8 @@ async function main() {
       '',
       `Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse mobile preset, system Chromium, built shop with the demo catalogue, served by \`npm start\`'s server on this machine.`,
       '',
-      '| page | performance | largest contentful paint | accessibility | best practices | SEO | budget met |',
-      '|---|---|---|---|---|---|---|',
+      '| page | who | performance | largest contentful paint | layout shift | total blocking time | accessibility | best practices | SEO | budget met |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -20,6 +20,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { PageRenderer } from '../../contract/page-render';
 import { isPagePath } from '../../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -45,6 +46,7 @@ import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import refundSettler from './modules/refunds/refund-settler';
 import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
+import seoRoutes from './modules/seo/seo.routes';
 import statsRoutes from './modules/stats/stats.routes';
 import stockAlertsRoutes from './modules/stock-alerts/stock-alerts.routes';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
@@ -65,7 +67,19 @@ export type BuildOptions = {
   requestLogLevel?: 'info' | 'debug';
   /** Folder of the built client; served at / when it exists. */
   webRoot?: string;
+  /**
+   * The storefront renderer; by default the built one beside the client (dist/ssr), if any.
+   * `null`: pages are drawn in the browser only.
+   */
+  renderer?: PageRenderer | null;
 };
+
+/** The renderer `vite build --ssr` wrote beside the client, when there is one. */
+async function builtRenderer(webRoot: string): Promise<PageRenderer | undefined> {
+  const file = path.resolve(webRoot, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -195,6 +209,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(wishlistRoutes, { prefix: '/api/shop/wishlist' });
   await app.register(stockAlertsRoutes, { prefix: '/api/shop/stock-alerts' });
   await app.register(pagesRoutes, { prefix: '/api/pages' });
+  await app.register(seoRoutes);
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
   const webRoot = options.webRoot ?? config.WEB_DIR ?? defaultWebRoot;
@@ -213,8 +228,19 @@ export async function buildApp(options: BuildOptions) {
       },
     });
   }
-  const shop = { name: config.SHOP_NAME, contactEmail: config.contactEmail };
-  const shell = hasWeb ? createWebShell(webRoot, shop) : undefined;
+  const renderer =
+    options.renderer === undefined && hasWeb ? await builtRenderer(webRoot) : options.renderer;
+  const shell = hasWeb
+    ? createWebShell(app, webRoot, {
+        renderer: renderer ?? undefined,
+        settings: {
+          name: config.SHOP_NAME,
+          contactEmail: config.contactEmail,
+          publicStorefront: config.PUBLIC_STOREFRONT,
+          publicUrl: config.publicUrl,
+        },
+      })
+    : undefined;
   // Unknown API and image paths are JSON 404s; an unknown page path gets the app's not-found
   // page with status 404 (crawlers see a real 404). Page paths come from contract/pages.ts,
   // the list the client's router is built from.

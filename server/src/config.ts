@@ -63,6 +63,8 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: bool.default(false),
     WEB_DIR: z.string().min(1).optional(),
+    // Opens home, listing, product and search to visitors who are not signed in (DESIGN §11).
+    PUBLIC_STOREFRONT: bool.default(false),
     // Payments: PayPal's Orders v2 REST API; by default the built-in sandbox simulator.
     PAYPAL_CLIENT_ID: z.string().min(1).max(200).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).max(200).optional(),

@@ -15,14 +15,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, '.vite'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="description" content="Shop things"><title>The Shop</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'assets', 'index.css'), '.title{color:red}');
-  writeFileSync(
-    path.join(webRoot, 'prerender.json'),
-    JSON.stringify({ '/auth/login': '<h1>Sign in to your account</h1>' }),
-  );
   const chunk = (file: string, imports: string[] = []) => ({ file, imports });
   writeFileSync(
     path.join(webRoot, '.vite', 'manifest.json'),
@@ -63,7 +59,7 @@ describe('page shell', () => {
       success: true,
       user: { id: shopper.id, userName: shopper.userName, email: shopper.email, role: 'shopper' },
     });
-    // The user's name cannot close the script element: the entry, initial-auth, shop-settings.
+    // The user's name cannot close the script element.
     expect(res.body.match(/<\/script>/g)).toHaveLength(3);
     for (const file of ['shop-layout.js', 'radix.js', 'home.js']) {
       expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
@@ -84,14 +80,16 @@ describe('page shell', () => {
     expect((await page('/admin/products', admin.cookie)).body).toContain('admin-products.js');
   });
 
-  it('inlines the stylesheet, and paints the sign-in page before JavaScript for visitors', async () => {
+  it('inlines the stylesheet, and keeps the file’s one title and description without a renderer', async () => {
     const visitor = await page('/auth/login');
     expect(visitor.body).toContain('<style>.title{color:red}</style>');
     expect(visitor.body).not.toContain('rel="stylesheet"');
-    expect(visitor.body).toContain('<div id="root"><h1>Sign in to your account</h1></div>');
-    const shopper = await makeUser(t);
-    // A signed-in user is sent on by the client; no sign-in form flashes first.
-    expect((await page('/auth/login', shopper.cookie)).body).toContain('<div id="root"></div>');
+    expect(visitor.body).toContain('<div id="root"></div>');
+    expect(visitor.body.match(/<title>The Shop<\/title>/g)).toHaveLength(1);
+    expect(visitor.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(visitor.body).toContain(
+      '<script type="application/json" id="shop-settings">{"name":"The E-Commerce Store","publicStorefront":false,"publicUrl":"http://localhost:5000"}</script>',
+    );
   });
 
   it('serves the shell with 200 for every client page, query strings and a trailing slash too', async () => {

@@ -29,7 +29,31 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Waits until the page is live: server-rendered pages show before their JavaScript runs, and a
+ * click on a button before then does nothing (the app marks `<html data-hydrated>`).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 export const test = base.extend<{ shopper: Shopper }>({
+  // Loading a document waits for it to be live, as a person waits for a page to respond.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   // API calls made by tests stand for the shop's own pages: browsers send Origin on every
   // POST/PUT/DELETE, and the CSRF check refuses a session cookie without it.
   request: async ({ playwright }, use) => {

@@ -41,7 +41,7 @@ test('a shopper picks colour and size, asks to be emailed about a sold-out size,
 
   // The product: Add to Cart waits for a size; L is sold out in black.
   await page.goto(`/shop/product/${tee._id}`);
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('main');
   const add = dialog.getByRole('button', { name: 'Add to Cart' });
   await expect(add).toBeDisabled();
   await expect(dialog.getByText('Choose a size to add it to your cart')).toBeVisible();
@@ -92,7 +92,7 @@ test('a shopper picks colour and size, asks to be emailed about a sold-out size,
   if (shots) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/shop/product/${tee._id}`);
-    await page.getByRole('dialog').getByRole('radio', { name: 'S', exact: true }).check();
+    await page.getByRole('main').getByRole('radio', { name: 'S', exact: true }).check();
     await page.screenshot({ path: `${shots}/product-390.png`, fullPage: true });
     await page.goto('/shop/listing?category=women&size=M');
     await page.getByRole('button', { name: /Show/ }).click();
@@ -136,7 +136,7 @@ test('an admin generates a size run, sets stock, and the storefront shows it', a
   await signIn(shop, shopper);
   await expect(shop).toHaveURL(/\/shop\/home$/);
   await shop.goto(`/shop/product/${product._id}`);
-  const dialog = shop.getByRole('dialog');
+  const dialog = shop.getByRole('main');
   await expect(dialog.getByRole('radio')).toHaveCount(8 + 5);
   await dialog.getByRole('radio', { name: 'M', exact: true }).check();
   await expect(dialog.getByText('Only 2 items left')).toBeVisible();

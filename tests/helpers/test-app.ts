@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
+import type { PageRenderer } from '../../contract/page-render';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { type Database, openPglite } from '../../server/src/db/client';
@@ -52,7 +53,10 @@ export function asOwnPages(app: FastifyInstance) {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webRoot = '/nonexistent' }: { webRoot?: string } = {},
+  {
+    webRoot = '/nonexistent',
+    renderer = null,
+  }: { webRoot?: string; renderer?: PageRenderer | null } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,6 +72,7 @@ export async function createTestApp(
     database,
     sessionSecret: randomBytes(32).toString('hex'),
     webRoot,
+    renderer,
   });
   await app.ready();
   const injectAsIs = asOwnPages(app);

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import '@/lib/document-entry';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { AppShell } from './app/app-shell';
+import { createRouter } from './app/router';
 import './index.css';
-
-// Toasts follow a user's action, never the first paint: their library loads on its own.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,13 +16,19 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-createRoot(root).render(
+// A page the server rendered carries the data it was rendered with: the first render uses it,
+// so React adopts the server's HTML instead of fetching and drawing it again.
+const stateElement = document.getElementById('page-state');
+const rendered = Boolean(stateElement?.textContent && root.firstChild);
+if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
+
+const router = await createRouter();
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <AppShell queryClient={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
+    </AppShell>
+  </StrictMode>
 );
+if (rendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

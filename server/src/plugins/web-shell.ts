@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../contract/auth';
+import type { PageRenderer, RenderResult, ShopSettings } from '../../../contract/page-render';
 import { isPagePath } from '../../../contract/pages';
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -25,21 +26,33 @@ const routeModules: [RegExp, string[]][] = [
 const embed = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
 
+export type WebShellOptions = {
+  /** The storefront renderer (dist/ssr/entry-server.js); without it pages render in the browser. */
+  renderer?: PageRenderer;
+  settings: ShopSettings;
+};
+
 /**
- * The SPA's index.html, completed per request: the signed-in user as data (so the first paint
- * need not wait for check-auth) and modulepreload links for the page's own chunks. Admin
- * chunks are only named to admins, so shoppers never load admin code.
+ * The page shell: index.html completed per request. Storefront pages come rendered with their
+ * data (the renderer reads the API in-process as this request's user); every page carries the
+ * signed-in user and the shop's settings as data, and modulepreload links for its own chunks.
+ * Admin chunks are only named to admins, so shoppers never load admin code.
  */
-export function createWebShell(webRoot: string, shop: { name: string; contactEmail: string }) {
-  const shopSettings = `<script type="application/json" id="shop-settings">${embed(shop)}</script>`;
+export function createWebShell(app: FastifyInstance, webRoot: string, options: WebShellOptions) {
   // The stylesheet is inlined (about 8 KB compressed): first paint waits for no second request.
-  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8').replace(
-    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/,
-    (link, file: string) => {
+  // Each page brings its own title and description; pages drawn in the browser get the file's.
+  const source = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const titlePattern = /<title>.*?<\/title>/s;
+  const descriptionPattern = /<meta name="description"[^>]*>/;
+  const defaultHead =
+    (titlePattern.exec(source)?.[0] ?? '') + (descriptionPattern.exec(source)?.[0] ?? '');
+  const html = source
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (link, file: string) => {
       const cssPath = path.join(webRoot, file);
       return existsSync(cssPath) ? `<style>${readFileSync(cssPath, 'utf8')}</style>` : link;
-    },
-  );
+    })
+    .replace(titlePattern, '')
+    .replace(descriptionPattern, '');
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
@@ -52,17 +65,16 @@ export function createWebShell(webRoot: string, shop: { name: string; contactEma
     for (const dep of chunk.imports ?? []) collect(dep, into);
   };
   collect('index.html', entryFiles);
-  const prerenderPath = path.join(webRoot, 'prerender.json');
-  const prerendered: Record<string, string> = existsSync(prerenderPath)
-    ? JSON.parse(readFileSync(prerenderPath, 'utf8'))
-    : {};
 
   const modulesFor = (pathname: string, user: SessionUser | null): string[] => {
     // The not-found page is a chunk of its own, wanted by everyone who reaches it.
     if (!isPagePath(pathname)) return ['src/routes/not-found.tsx'];
     const match = routeModules.find(([pattern]) => pattern.test(pathname));
-    if (!match || !user) return [];
-    if (pathname.startsWith('/admin') !== (user.role === 'admin')) return [];
+    if (!match) return [];
+    const isAdminPage = pathname.startsWith('/admin');
+    if (isAdminPage ? user?.role !== 'admin' : !user && !options.settings.publicStorefront) {
+      return [];
+    }
     return match[1];
   };
 
@@ -75,21 +87,55 @@ export function createWebShell(webRoot: string, shop: { name: string; contactEma
       .join('');
   };
 
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  /** The shop's own API, read in-process as the requesting user. */
+  const apiFor = (request: FastifyRequest) => async (apiPath: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: {
+        accept: 'application/json',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      },
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
+
+  const renderPage = async (request: FastifyRequest): Promise<RenderResult | null> => {
+    if (!options.renderer) return null;
+    try {
+      return await options.renderer.render({
+        url: request.url,
+        user: request.user,
+        settings: options.settings,
+        api: apiFor(request),
+      });
+    } catch (error) {
+      // The browser can still draw the page: a rendering fault costs speed, not the page.
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return null;
+    }
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const auth = { success: request.user !== null, user: request.user };
-    const head =
-      `<script type="application/json" id="initial-auth">${embed(auth)}</script>` +
-      shopSettings +
-      preloadsFor(pathname, request.user);
-    // Signed-out visitors of the sign-in pages get their static HTML to paint at once.
-    const body = request.user ? undefined : prerendered[pathname.replace(/\/$/, '')];
-    let page = html.replace('</head>', `${head}</head>`);
-    if (body) page = page.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     // Per user: never stored by a shared cache.
-    return reply
-      .header('Cache-Control', 'private, no-store')
-      .type('text/html; charset=utf-8')
-      .send(page);
+    reply.header('Cache-Control', 'private, no-store');
+    const rendered = await renderPage(request);
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
+    const auth = { success: request.user !== null, user: request.user };
+    let head =
+      `<script type="application/json" id="initial-auth">${embed(auth)}</script>` +
+      `<script type="application/json" id="shop-settings">${embed(options.settings)}</script>` +
+      preloadsFor(pathname, request.user);
+    let page = html;
+    if (rendered) {
+      head += rendered.head;
+      head += `<script type="application/json" id="page-state">${embed(rendered.state)}</script>`;
+      page = page.replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
+      reply.status(rendered.status);
+    } else {
+      head += defaultHead;
+    }
+    return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${head}</head>`));
   };
 }

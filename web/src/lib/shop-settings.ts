@@ -1,43 +1,38 @@
-/** The shop's identity, set by the operator (SHOP_NAME, SHOP_CONTACT_EMAIL) on the server. */
-export type ShopSettings = { name: string; contactEmail: string };
+import type { ShopSettings } from '@contract/page-render';
 
-// What the dev server (no page shell) and the build-time prerender use. Matches the server's
-// defaults, so a shop without SHOP_NAME renders the same words everywhere.
-const fallback: ShopSettings = { name: 'The E-Commerce Store', contactEmail: 'shop@localhost' };
+// What the Vite dev server's bare page (no shell) uses. Matches the server's defaults, so a
+// shop without SHOP_NAME renders the same words everywhere.
+const fallback: ShopSettings = {
+  name: 'The E-Commerce Store',
+  contactEmail: 'shop@localhost',
+  publicStorefront: false,
+  publicUrl: typeof location === 'undefined' ? '' : location.origin,
+};
+let current: ShopSettings | undefined;
 
-let settings: ShopSettings | undefined;
-
-function readEmbedded(): ShopSettings {
-  // The server puts the settings in the page (web-shell.ts); without a DOM (server rendering
-  // before setShopSettings, tests) the defaults stand.
-  if (typeof document === 'undefined') return fallback;
-  const text = document.getElementById('shop-settings')?.textContent;
-  if (!text) return fallback;
+/**
+ * The shop's settings: embedded by the server in every page (`#shop-settings`), set by the
+ * server-side renderer before it renders, or defaults (the Vite dev server's bare page). Read
+ * once: the same value on every render, so server and client markup agree.
+ */
+export function shopSettings(): ShopSettings {
+  if (current) return current;
+  const element = typeof document === 'undefined' ? null : document.getElementById('shop-settings');
   try {
-    const parsed = JSON.parse(text) as Partial<ShopSettings>;
-    return {
-      name: typeof parsed.name === 'string' && parsed.name ? parsed.name : fallback.name,
-      contactEmail:
-        typeof parsed.contactEmail === 'string' && parsed.contactEmail
-          ? parsed.contactEmail
-          : fallback.contactEmail,
-    };
+    current = element?.textContent
+      ? { ...fallback, ...(JSON.parse(element.textContent) as Partial<ShopSettings>) }
+      : fallback;
   } catch {
-    return fallback;
+    current = fallback;
   }
+  return current;
 }
 
-/** Read once: the same value on every render, so server and client markup agree. */
-export function getShopSettings(): ShopSettings {
-  settings ??= readEmbedded();
-  return settings;
-}
-
-/** For a server renderer: the process's own settings, before it renders any page. */
-export function setShopSettings(value: ShopSettings) {
-  settings = value;
+/** The server-side renderer's settings (the same for every page of a process). */
+export function setShopSettings(settings: ShopSettings) {
+  current = settings;
 }
 
 /** `Page · Shop name`, or the shop's name alone: every document title reads this way. */
 export const pageTitle = (page?: string) =>
-  page ? `${page} · ${getShopSettings().name}` : getShopSettings().name;
+  page ? `${page} · ${shopSettings().name}` : shopSettings().name;

@@ -2,6 +2,7 @@ import type { SessionUser } from '@contract/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/check-auth';
+import { shopSettings } from '@/lib/shop-settings';
 
 const isAuthPath = (pathname: string) =>
   pathname.includes('/login') ||
@@ -9,6 +10,8 @@ const isAuthPath = (pathname: string) =>
   pathname.includes('/forgot-password');
 const PLACEHOLDER_ORIGIN = 'http://shop.invalid';
 const START_PAGES = new Set(['/shop/home', '/admin/dashboard']);
+// What PUBLIC_STOREFRONT opens to visitors; cart, checkout and account still ask them to sign in.
+const BROWSING_PAGES = /^\/shop\/(home|listing|search|product\/[^/]+)\/?$/;
 
 /**
  * The page to return to after signing in: a path on this site, or null. Anything that could
@@ -35,14 +38,16 @@ export function redirectFor(
   pathname: string,
   user: SessionUser | null,
   search = '',
+  publicStorefront = false,
 ): string | null {
   const home = user?.role === 'admin' ? '/admin/dashboard' : '/shop/home';
   const isAuthPage = isAuthPath(pathname);
-  if (pathname === '/') return user ? home : '/auth/login';
+  if (pathname === '/') return user || publicStorefront ? home : '/auth/login';
   // An emailed reset link works whoever is signed in on this browser.
   if (pathname.startsWith('/auth/reset-password')) return null;
   if (!user) {
     if (isAuthPage) return null;
+    if (publicStorefront && BROWSING_PAGES.test(pathname)) return null;
     // The start pages need no return address: signing in lands there anyway.
     if (START_PAGES.has(pathname) && !search) return '/auth/login';
     return `/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
@@ -63,6 +68,11 @@ export function AuthGuard() {
       </div>
     );
   }
-  const target = redirectFor(location.pathname, user, location.search);
+  const target = redirectFor(
+    location.pathname,
+    user,
+    location.search,
+    shopSettings().publicStorefront,
+  );
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

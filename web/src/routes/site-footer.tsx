@@ -1,11 +1,11 @@
 import { infoPages } from '@contract/info-page-list';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { getShopSettings } from '@/lib/shop-settings';
+import { shopSettings } from '@/lib/shop-settings';
 
 /** The shop's footer: who runs it, how to reach them, and the pages a careful shopper reads. */
 export function SiteFooter() {
-  const { name, contactEmail } = getShopSettings();
+  const { name, contactEmail } = shopSettings();
   return (
     <footer className="border-t bg-zinc-50 text-sm text-zinc-700">
       <div className="flex flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between md:px-6">

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { getShopSettings } from '@/lib/shop-settings';
+import { shopSettings } from '@/lib/shop-settings';
 import { SiteFooter } from '@/routes/site-footer';
 
 export function AuthLayout() {
@@ -9,7 +9,7 @@ export function AuthLayout() {
         <div className="hidden w-1/2 items-center justify-center bg-black px-12 lg:flex">
           <div className="max-w-md space-y-6 text-center text-white">
             <h1 className="text-4xl font-extrabold tracking-tight">
-              Welcome to {getShopSettings().name}
+              Welcome to {shopSettings().name}
             </h1>
           </div>
         </div>

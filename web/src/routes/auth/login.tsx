@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { pageTitle } from '@/lib/shop-settings';
+import { keptRedirect } from '@/lib/sign-in';
 
 export function LoginPage() {
+  const { search } = useLocation();
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <title>{pageTitle('Sign in')}</title>
@@ -14,7 +16,7 @@ export function LoginPage() {
           Don't have an account
           <Link
             className="ml-2 font-medium text-primary underline underline-offset-4"
-            to="/auth/register"
+            to={`/auth/register${keptRedirect(search)}`}
           >
             Register
           </Link>

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { pageTitle } from '@/lib/shop-settings';
+import { keptRedirect } from '@/lib/sign-in';
 
 export function RegisterPage() {
+  const { search } = useLocation();
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <title>{pageTitle('Create account')}</title>
@@ -12,7 +14,7 @@ export function RegisterPage() {
           Already have an account
           <Link
             className="ml-2 font-medium text-primary underline underline-offset-4"
-            to="/auth/login"
+            to={`/auth/login${keptRedirect(search)}`}
           >
             Login
           </Link>

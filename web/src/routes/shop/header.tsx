@@ -23,7 +23,8 @@ import { useAuth } from '@/features/auth/api/check-auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { CartSheet } from '@/features/cart/components/cart-sheet';
 import { filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
-import { getShopSettings } from '@/lib/shop-settings';
+import { shopSettings } from '@/lib/shop-settings';
+import { signInHref } from '@/lib/sign-in';
 
 export const shopMenu = [
   { id: 'home', label: 'Home', path: '/shop/home' },
@@ -93,11 +94,22 @@ export function useCloseOnNavigation(close: () => void) {
   useEffect(() => close(), [key]);
 }
 
+/** A visitor's way in (public storefront): signing in comes back to this page. */
+function SignInLink() {
+  const { pathname, search } = useLocation();
+  return (
+    <Button asChild>
+      <Link to={signInHref(pathname, search)}>Sign in</Link>
+    </Button>
+  );
+}
+
 function RightContent({ withCart = true }: { withCart?: boolean }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const logoutMutation = useLogout();
   const initial = user?.userName.trim()[0]?.toUpperCase() ?? '?';
+  if (!user) return <SignInLink />;
   return (
     <div className="flex items-center gap-4 lg:flex-row">
       <Button variant="outline" size="icon" asChild>
@@ -143,6 +155,7 @@ function RightContent({ withCart = true }: { withCart?: boolean }) {
 }
 
 export function ShopHeader() {
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   useCloseOnNavigation(() => setOpen(false));
   return (
@@ -150,11 +163,11 @@ export function ShopHeader() {
       <div className="flex h-16 items-center justify-between px-4 md:px-6">
         <Link to="/shop/home" className="flex items-center gap-2">
           <HousePlug className="size-6" aria-hidden />
-          <span className="font-bold">{getShopSettings().name}</span>
+          <span className="font-bold">{shopSettings().name}</span>
         </Link>
         {/* Phones: the cart stays in the header, beside the menu button. */}
         <div className="flex items-center gap-3 lg:hidden">
-          <CartSheet />
+          {user ? <CartSheet /> : <SignInLink />}
           <Sheet open={open} onOpenChange={setOpen}>
             <SheetTrigger asChild>
               <Button variant="outline" size="icon">
@@ -167,7 +180,7 @@ export function ShopHeader() {
               <SheetDescription className="sr-only">Shop navigation</SheetDescription>
               <div className="mt-8 flex flex-col gap-8">
                 <MenuItems onNavigate={() => setOpen(false)} />
-                <RightContent withCart={false} />
+                {user && <RightContent withCart={false} />}
               </div>
             </SheetContent>
           </Sheet>

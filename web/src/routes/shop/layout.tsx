@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router';
+import { useFinishPendingAdd } from '@/features/cart/hooks/use-add-to-cart';
 import { SiteFooter } from '../site-footer';
 import { ShopHeader } from './header';
 
 export function Component() {
+  useFinishPendingAdd();
   return (
     <div className="flex min-h-screen flex-col overflow-x-hidden bg-background">
       <ShopHeader />

@@ -1,18 +1,17 @@
+import type { Product, Variant } from '@contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { productQueryKey, useProduct } from '@/features/catalog/api/get-product';
+import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { ProductDetailDialog } from '@/features/catalog/components/product-detail-dialog';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { NotifyButton } from '@/features/stock-alerts/components/notify-button';
 import { SaveButton } from '@/features/wishlist/components/save-button';
-import {
-  listingFromSearchParams,
-  listingToSearchParams,
-  readStoredFilters,
-} from '@/lib/listing-filters';
-import { pageTitle } from '@/lib/shop-settings';
+import { documentEntryKey } from '@/lib/document-entry';
+import { listingFromSearchParams, listingToSearchParams } from '@/lib/listing-filters';
+import { shopSettings } from '@/lib/shop-settings';
 import { HomeView } from './home';
 import { ListingView } from './listing';
 import { type ProductFrom, readProductFrom } from './product-link';
@@ -31,12 +30,12 @@ function useMetaDescription(content: string | undefined) {
   }, [content]);
 }
 
-/** The page behind the dialog: the one the shopper came from, else the listing of their filters. */
-function Background({ from }: { from: ProductFrom | undefined }) {
+/** The page behind the dialog: the one the shopper came from. */
+function Background({ from }: { from: ProductFrom }) {
   const navigate = useNavigate();
-  const params = new URLSearchParams(from?.search ?? '');
-  if (from?.pathname === '/shop/home') return <HomeView />;
-  if (from?.pathname === '/shop/search') {
+  const params = new URLSearchParams(from.search);
+  if (from.pathname === '/shop/home') return <HomeView />;
+  if (from.pathname === '/shop/search') {
     return (
       <SearchView
         keyword={params.get('keyword') ?? ''}
@@ -44,42 +43,87 @@ function Background({ from }: { from: ProductFrom | undefined }) {
       />
     );
   }
-  const state = from
-    ? listingFromSearchParams(params)
-    : { ...listingFromSearchParams(params), filters: readStoredFilters() };
   return (
     <ListingView
-      state={state}
+      state={listingFromSearchParams(params)}
       onChange={(next) => navigate(`/shop/listing?${listingToSearchParams(next)}`)}
     />
   );
 }
 
+/** The controls beside Add to Cart: save for later, and notify me for a sold-out size. */
+function productActions(product: Product | undefined) {
+  return (variant: Variant | undefined) =>
+    product ? (
+      <>
+        <NotifyButton product={product} variant={variant} />
+        <SaveButton product={product} />
+      </>
+    ) : null;
+}
+
 /**
- * `/shop/product/:id`: the product detail dialog with a URL of its own, so a product can be
- * linked and shared. Opened from a page, that page stays behind it and Close goes back to it.
+ * `/shop/product/:id`. Opened from a page of the shop, the product detail dialog over that
+ * page (SPEC §2), Close going back to it. Loaded as a document (a shared link, a search
+ * engine, a reload), the product page itself, rendered on the server with its data.
  */
 export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const from = readProductFrom(location.state);
+  const from = location.key === documentEntryKey ? undefined : readProductFrom(location.state);
   const { data: product, isPending } = useProduct(id);
   const addToCart = useAddToCart();
   useMetaDescription(product?.description.slice(0, 160));
+  const site = shopSettings().name;
+
+  const reviews = (
+    <ProductReviews
+      productId={id}
+      onAdded={() => queryClient.invalidateQueries({ queryKey: productQueryKey(id) })}
+    />
+  );
+  const title = <title>{product ? `${product.title} · ${site}` : site}</title>;
+
+  if (!from) {
+    return (
+      <article className="mx-auto w-full max-w-6xl px-4 py-4 md:px-6 md:py-6">
+        {title}
+        <Link
+          to={`/shop/listing?${listingToSearchParams({ filters: {}, sortBy: 'price-lowtohigh', page: 1 })}`}
+          className="text-sm font-medium text-muted-foreground underline-offset-4 hover:underline"
+        >
+          ← All products
+        </Link>
+        <div className="mt-3 overflow-hidden rounded-lg border bg-background">
+          {product ? (
+            <ProductDetail
+              product={product}
+              onAddToCart={addToCart}
+              actions={productActions(product)}
+            >
+              {reviews}
+            </ProductDetail>
+          ) : isPending ? (
+            <p className="p-12 text-center text-muted-foreground">Loading product…</p>
+          ) : (
+            <h1 className="p-12 text-center text-lg font-bold">
+              This product is no longer available.
+            </h1>
+          )}
+        </div>
+      </article>
+    );
+  }
 
   const close = () => {
-    if (from) navigate(-1);
-    else
-      navigate(
-        `/shop/listing?${listingToSearchParams({ filters: readStoredFilters(), sortBy: 'price-lowtohigh', page: 1 })}`,
-      );
+    navigate(-1);
   };
 
   return (
     <>
-      <title>{pageTitle(product?.title)}</title>
+      {title}
       <Background from={from} />
       <ProductDetailDialog
         product={product}
@@ -87,19 +131,9 @@ export function Component() {
         open
         onOpenChange={(open) => !open && close()}
         onAddToCart={addToCart}
-        actions={(variant) =>
-          product ? (
-            <>
-              <NotifyButton product={product} variant={variant} />
-              <SaveButton product={product} />
-            </>
-          ) : null
-        }
+        actions={productActions(product)}
       >
-        <ProductReviews
-          productId={id}
-          onAdded={() => queryClient.invalidateQueries({ queryKey: productQueryKey(id) })}
-        />
+        {reviews}
       </ProductDetailDialog>
     </>
   );

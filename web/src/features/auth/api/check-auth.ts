@@ -9,6 +9,7 @@ export const checkAuth = () => api.get<AuthState>('/api/auth/check-auth');
 
 /** The session the server embedded in the page, read once: the first paint needs no fetch. */
 function takeInitialAuth(): AuthState | undefined {
+  if (typeof document === 'undefined') return undefined;
   const element = document.getElementById('initial-auth');
   if (!element?.textContent) return undefined;
   element.remove();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { keptRedirect } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { type AuthField, AuthForm } from './auth-form';
@@ -36,12 +37,13 @@ export function RegisterForm() {
   const [values, setValues] = useState({ userName: '', email: '', password: '' });
   const registerMutation = useRegister();
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   const submit = () =>
     registerMutation.mutate(values, {
       onSuccess: (data) => {
         toast.message(data.message);
-        navigate('/auth/login');
+        navigate(`/auth/login${keptRedirect(search)}`);
       },
       onError: (error) => toast.error(error.message),
     });

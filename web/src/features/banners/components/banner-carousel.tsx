@@ -15,9 +15,8 @@ const FADE_DURATION = 40;
 
 function usePrefersReducedMotion() {
   const query = '(prefers-reduced-motion: reduce)';
-  // Read in an effect, not during render, so server and client render the same first markup.
-  // Autoplay starts from the effects too, so nothing moves before the real value is known.
-  const [reduced, setReduced] = useState(true);
+  // Read after mounting: the server cannot know, and the first paint must match its HTML.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const media = window.matchMedia(query);
     const update = () => setReduced(media.matches);

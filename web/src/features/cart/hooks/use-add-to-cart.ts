@@ -1,24 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/api/check-auth';
+import { signInHref } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useAddToCartMutation } from '../api/add-to-cart';
 import { useCart } from '../api/get-cart';
+import { rememberPendingAdd, takePendingAdd } from '../pending-add';
 
 /**
  * Adds one of a product to the signed-in shopper's cart, refusing first on the client what
- * the server would refuse anyway: more than the stock (SPEC §5).
+ * the server would refuse anyway: more than the stock (SPEC §5). A visitor (public storefront)
+ * is asked to sign in first and brought back; the add is done then (useFinishPendingAdd).
  */
 export function useAddToCart() {
   const { user } = useAuth();
   const { data: cart } = useCart(user?.id);
   const mutation = useAddToCartMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
 
   // With a variant (size/colour), its own line and its own stock count.
   return (
     product: { _id: string; totalStock: number },
     variant?: { _id: string; totalStock: number },
   ) => {
-    if (!user) return;
     const variantId = variant?._id ?? null;
+    if (!user) {
+      rememberPendingAdd({ productId: product._id, variantId });
+      navigate(signInHref(location.pathname, location.search));
+      return;
+    }
     const stock = variant ? variant.totalStock : product.totalStock;
     const inCart = cart?.items.find(
       (item) => item.productId === product._id && item.variantId === variantId,
@@ -35,4 +46,28 @@ export function useAddToCart() {
       },
     );
   };
+}
+
+/** Does the Add to Cart a visitor asked for before signing in, once they are signed in. */
+export function useFinishPendingAdd() {
+  const { user } = useAuth();
+  const mutation = useAddToCartMutation();
+  const { mutate } = mutation;
+  useEffect(() => {
+    if (user?.role !== 'shopper') return;
+    const pending = takePendingAdd();
+    if (!pending) return;
+    mutate(
+      {
+        userId: user.id,
+        productId: pending.productId,
+        quantity: 1,
+        ...(pending.variantId ? { variantId: pending.variantId } : {}),
+      },
+      {
+        onSuccess: () => toast.success('Product is added to cart'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }, [user, mutate]);
 }

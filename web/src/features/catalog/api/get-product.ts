@@ -10,7 +10,13 @@ export const getProduct = (id: string) =>
     .then((r) => r.data);
 
 export const productQuery = (id: string) =>
-  queryOptions({ queryKey: productQueryKey(id), queryFn: () => getProduct(id), retry: false });
+  queryOptions({
+    queryKey: productQueryKey(id),
+    queryFn: () => getProduct(id),
+    retry: false,
+    // A product found missing stays missing for this page (and matches the server's page).
+    retryOnMount: false,
+  });
 
 export function useProduct(id: string) {
   return useQuery(productQuery(id));

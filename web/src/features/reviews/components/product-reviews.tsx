@@ -1,4 +1,7 @@
+import { Link, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/api/check-auth';
+import { signInHref } from '@/lib/sign-in';
 import { useReviews } from '../api/get-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -12,11 +15,22 @@ export function ProductReviews({
   onAdded?: () => void;
 }) {
   const { data, isPending } = useReviews(productId);
+  const { user } = useAuth();
+  const { pathname, search } = useLocation();
   return (
     <section aria-label="Reviews" className="grid gap-4">
       <h3 className="text-xl font-bold">Reviews</h3>
       {isPending ? <Skeleton className="h-16 w-full" /> : <ReviewList reviews={data ?? []} />}
-      <ReviewForm productId={productId} onAdded={onAdded} />
+      {user ? (
+        <ReviewForm productId={productId} onAdded={onAdded} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          <Link to={signInHref(pathname, search)} className="font-medium underline">
+            Sign in
+          </Link>{' '}
+          to write a review.
+        </p>
+      )}
     </section>
   );
 }

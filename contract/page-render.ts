@@ -1,0 +1,41 @@
+import type { SessionUser } from './auth';
+
+/** Shop-wide settings the server gives the client in every page (from its configuration). */
+export type ShopSettings = {
+  /** SHOP_NAME: the one name of the shop, everywhere. */
+  name: string;
+  /** SHOP_CONTACT_EMAIL (else MAIL_FROM's address): shown in the footer and on the contact page. */
+  contactEmail: string;
+  /** PUBLIC_STOREFRONT: visitors may browse home, listing, product and search. */
+  publicStorefront: boolean;
+  /** PUBLIC_URL: the origin shoppers reach the shop at, for canonical and shared links. */
+  publicUrl: string;
+};
+
+/** One answer of the shop's API, read in-process while a page renders on the server. */
+export type ApiAnswer = { status: number; body: string };
+
+/** What the server asks of the storefront renderer (web/src/entry-server.tsx) per page. */
+export type RenderInput = {
+  /** The page's path and query, e.g. `/shop/listing?category=men`. */
+  url: string;
+  user: SessionUser | null;
+  settings: ShopSettings;
+  /** Calls the shop's own API as this request's user (GET only). */
+  api: (path: string) => Promise<ApiAnswer>;
+};
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      /** The page's markup, for inside `<div id="root">`. */
+      body: string;
+      /** `<title>`, meta, canonical and structured data for `<head>`. */
+      head: string;
+      /** The data the page was rendered with, for the client to hydrate from. */
+      state: unknown;
+    };
+
+export type PageRenderer = { render: (input: RenderInput) => Promise<RenderResult | null> };

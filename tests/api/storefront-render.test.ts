@@ -1,0 +1,164 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as renderer from '../../web/src/entry-server';
+import { makeProduct } from '../factories/products';
+import { makeUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { makeWebRoot } from '../helpers/web-root';
+
+// Storefront pages rendered on the server (DESIGN §11): what a browser without JavaScript, or
+// a search engine, receives.
+let shop: TestApp; // the default: visitors go to the sign-in page
+let open: TestApp; // PUBLIC_STOREFRONT=true
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = makeWebRoot();
+  shop = await createTestApp({}, { webRoot, renderer });
+  open = await createTestApp({ PUBLIC_STOREFRONT: 'true' }, { webRoot, renderer });
+});
+afterAll(async () => {
+  await Promise.all([shop.close(), open.close()]);
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (t: TestApp, url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const root = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const jsonLd = (html: string) => {
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  return json ? JSON.parse(json) : undefined;
+};
+const pageState = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
+
+describe('a product page', () => {
+  it('holds its title, price, stock badge and image before any JavaScript runs', async () => {
+    const product = await makeProduct(shop, {
+      title: 'Rendered Parka',
+      price: 120,
+      salePrice: 99.5,
+      totalStock: 4,
+    });
+    const shopper = await makeUser(shop);
+    const res = await page(shop, `/shop/product/${product._id}`, shopper.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = root(res.body);
+    expect(body).toMatch(/<h1[^>]*>Rendered Parka<\/h1>/);
+    expect(body).toContain('$120.00');
+    expect(body).toContain('$99.50');
+    expect(body).toContain('Only 4 items left');
+    expect(body).toContain(`src="${product.image}"`);
+    expect(res.body).toContain('<title>Rendered Parka · The E-Commerce Store</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // The data it was drawn with goes along, so the browser's first render matches.
+    const state = pageState(res.body);
+    const detail = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'detail');
+    expect(detail.state.data.title).toBe('Rendered Parka');
+    // Behind the sign-in page, search engines get no structured data.
+    expect(jsonLd(res.body)).toBeUndefined();
+  });
+
+  it('tells search engines its offer and availability when the shop is open to visitors', async () => {
+    const inStock = await makeProduct(open, { title: 'Open Tee', price: 30, salePrice: 24 });
+    const soldOut = await makeProduct(open, { title: 'Gone Tee', price: 30, totalStock: 0 });
+    const res = await page(open, `/shop/product/${inStock._id}`);
+    expect(res.statusCode).toBe(200);
+    const url = `${open.app.config.publicUrl}/shop/product/${inStock._id}`;
+    expect(jsonLd(res.body)).toMatchObject({
+      '@type': 'Product',
+      name: 'Open Tee',
+      image: [inStock.image],
+      offers: {
+        '@type': 'Offer',
+        price: '24.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    });
+    expect(res.body).toContain(`<link rel="canonical" href="${url}">`);
+    expect(res.body).toContain('<meta property="og:type" content="product">');
+    expect(res.body).toContain(`<meta property="og:image" content="${inStock.image}">`);
+
+    const gone = await page(open, `/shop/product/${soldOut._id}`);
+    expect(root(gone.body)).toContain('Out Of Stock');
+    expect(jsonLd(gone.body).offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('keeps a hostile title inside its script elements', async () => {
+    const product = await makeProduct(open, { title: 'Tee </script><script>alert(1)</script>' });
+    const res = await page(open, `/shop/product/${product._id}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(jsonLd(res.body).name).toBe('Tee </script><script>alert(1)</script>');
+    expect(res.body).toContain('<title>Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; ·');
+  });
+
+  it('answers an unknown product with a 404 page that says so', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-product']) {
+      const res = await page(open, `/shop/product/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(root(res.body)).toContain('This product is no longer available.');
+      expect(res.body).not.toContain('rel="canonical"');
+    }
+  });
+});
+
+describe('listing, home and search pages', () => {
+  it('hold their first products as the API lists them', async () => {
+    for (let i = 0; i < 3; i++) await makeProduct(shop, { category: 'kids', brand: 'puma' });
+    const shopper = await makeUser(shop);
+    const url = '/api/shop/products/get?category=kids&sortBy=title-atoz';
+    const listed = (await shop.app.inject({ method: 'GET', url })).json();
+    const res = await page(shop, '/shop/listing?category=kids&sortBy=title-atoz', shopper.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = root(res.body);
+    const positions = listed.data.map((p: { title: string }) => body.indexOf(p.title));
+    expect(positions.every((at: number) => at > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(body).toContain(`${listed.pagination.total} Products`);
+  });
+
+  it('renders home and search with their products', async () => {
+    const product = await makeProduct(open, { title: 'Searchable Corduroy Jacket', price: 1 });
+    const home = await page(open, '/shop/home');
+    expect(home.statusCode).toBe(200);
+    expect(root(home.body)).toContain('Searchable Corduroy Jacket');
+    const search = await page(open, '/shop/search?keyword=corduroy');
+    expect(root(search.body)).toContain(product.title);
+    expect(search.body).toContain('<meta name="robots" content="noindex, follow">');
+    const login = await page(open, '/auth/login');
+    expect(root(login.body)).toContain('Sign in to your account');
+  });
+});
+
+describe('visitors', () => {
+  it('are sent to sign in, and back, unless the storefront is public', async () => {
+    const product = await makeProduct(shop);
+    const res = await page(shop, `/shop/product/${product._id}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(
+      `/auth/login?redirect=${encodeURIComponent(`/shop/product/${product._id}`)}`,
+    );
+    expect((await page(shop, '/shop/home')).headers.location).toBe('/auth/login');
+    expect((await page(open, '/')).headers.location).toBe('/shop/home');
+    expect((await page(open, '/shop/listing')).statusCode).toBe(200);
+    // Cart, checkout and account still ask for an account.
+    expect((await page(open, '/shop/checkout')).headers.location).toBe(
+      '/auth/login?redirect=%2Fshop%2Fcheckout',
+    );
+  });
+
+  it('are told by robots.txt to stay out of a private shop, and given the sitemap of a public one', async () => {
+    const closed = await page(shop, '/robots.txt');
+    expect(closed.body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await page(shop, '/sitemap.xml')).statusCode).toBe(404);
+    const opened = await page(open, '/robots.txt');
+    expect(opened.headers['content-type']).toContain('text/plain');
+    expect(opened.body).toContain('Disallow: /shop/checkout');
+    expect(opened.body).toContain(`Sitemap: ${open.app.config.publicUrl}/sitemap.xml`);
+  });
+});

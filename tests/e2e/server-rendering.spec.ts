@@ -1,0 +1,169 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Product } from '../../contract/catalog';
+import { createProduct, expect, newShopper, signIn, test } from './fixtures';
+
+// Storefront pages arrive rendered (DESIGN §11): they show without JavaScript, hydrate without
+// console errors or layout shift, and, with PUBLIC_STOREFRONT, a visitor can browse and buy.
+
+/** Console errors and the layout shift of a page, from its load until it has settled. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    errors,
+    shift: () => page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+  };
+}
+
+test('shop pages hydrate without console errors or layout shift @phone', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const product = await createProduct(request, { title: 'Hydrated Hoodie', category: 'women' });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  const watched = await watch(page);
+  for (const url of [
+    '/shop/home',
+    '/shop/listing?category=women',
+    `/shop/product/${product._id}`,
+    '/shop/search?keyword=hoodie',
+  ]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Hydrated Hoodie').first()).toBeVisible();
+    expect(await watched.shift(), url).toBeLessThanOrEqual(0.05);
+  }
+  // Hydrated, the page is the app: a card opens the product dialog over the listing.
+  await page.goto('/shop/listing?category=women');
+  await page
+    .getByRole('link', { name: /Hydrated Hoodie/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Hydrated Hoodie' }),
+  ).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});
+
+test.describe('a public storefront', () => {
+  let server: ChildProcess;
+  let dataDir: string;
+  const port = Number(process.env.E2E_PORT) + 3;
+  const base = `http://localhost:${port}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-public-'));
+    server = spawn(process.execPath, ['dist/server/main.js'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        PUBLIC_STOREFRONT: 'true',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, {
+        timeout: 150_000,
+      })
+      .toBe(200);
+  });
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('shows a product to a browser without JavaScript, with its structured data', async ({
+    browser,
+  }) => {
+    const listing = await (await fetch(`${base}/api/shop/products/get?limit=1`)).json();
+    const product = listing.data[0] as Product;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: base });
+    const page = await context.newPage();
+    await page.goto(`/shop/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: product.title })).toBeVisible();
+    const price = product.salePrice > 0 ? product.salePrice : product.price;
+    await expect(page.getByText(`$${price.toFixed(2)}`).first()).toBeVisible();
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(ld.offers.availability).toMatch(/InStock|OutOfStock/);
+    await context.close();
+  });
+
+  test('lets a visitor browse, asks them to sign in to buy, and brings them back with the item in the cart', async ({
+    browser,
+  }) => {
+    const shopper = newShopper();
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    const watched = await watch(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/shop\/home$/);
+    await page
+      .getByRole('link', { name: 'Shop all products' })
+      .or(page.getByRole('link', { name: 'All Products' }))
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/shop\/listing/);
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    await card.getByRole('link').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
+    // A size first, when the product has them.
+    const size = dialog
+      .getByRole('radiogroup', { name: /Size/ })
+      .getByRole('radio', { disabled: false });
+    if ((await size.count()) > 0) await size.first().check();
+    const productUrl = page.url();
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByLabel('User Name').fill(shopper.userName);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    // Registering keeps the way back: the sign-in page still knows where the visitor was.
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new URL(productUrl).pathname);
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).first().click();
+    await expect(page.getByRole('dialog').getByText(title)).toBeVisible();
+    expect(watched.errors).toEqual([]);
+    await context.close();
+  });
+});

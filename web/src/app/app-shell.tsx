@@ -1,0 +1,41 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+
+// Toasts follow a user's action, never the first paint: their library loads on its own.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The toaster, mounted after hydration: the server's HTML has nothing in its place. Mounting
+ * also marks the document live (`<html data-hydrated>`), which end-to-end tests wait for.
+ */
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    setMounted(true);
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * What wraps the router on both sides: the server renders this tree and the browser hydrates
+ * the same one, so every generated id matches.
+ */
+export function AppShell({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <DeferredToaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,149 @@
+// The storefront renderer, built for Node (`vite build --ssr`) and called by the server's page
+// shell (server/src/plugins/web-shell.ts) for each storefront page: the page's data is read
+// from the shop's API in-process, the page is rendered to HTML with it, and the data goes with
+// the HTML so the browser's first render matches (main.tsx hydrates).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Product } from '@contract/catalog';
+import type { RenderInput, RenderResult } from '@contract/page-render';
+import { isPagePath, pages } from '@contract/pages';
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppShell } from '@/app/app-shell';
+import { routes } from '@/app/routes';
+import { authQueryKey } from '@/features/auth/api/check-auth';
+import { productQueryKey } from '@/features/catalog/api/get-product';
+import { ApiError, setTransport } from '@/lib/api-client';
+import { setShopSettings } from '@/lib/shop-settings';
+import { redirectFor } from '@/routes/auth-guard';
+import { headFor } from '@/ssr/head';
+
+/** Pages rendered on the server; the others (cart, checkout, account, admin) in the browser. */
+const RENDERED_PAGES = [
+  pages.shopHome,
+  pages.shopListing,
+  pages.shopSearch,
+  pages.shopProduct,
+  pages.login,
+  pages.register,
+  pages.forgotPassword,
+];
+/** Rounds of "render, fetch what the page asked for": a page needing more shows its loading state. */
+const MAX_DATA_ROUNDS = 3;
+
+const apiOfThisRender = new AsyncLocalStorage<RenderInput['api']>();
+setTransport(async (path, init) => {
+  const api = apiOfThisRender.getStore();
+  if (!api || (init.method ?? 'GET') !== 'GET') {
+    throw new ApiError(0, 'SERVER_RENDER', 'Only reads happen while a page renders');
+  }
+  const answer = await api(path);
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': 'application/json' },
+  });
+});
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+/** Queries the last render asked for and nobody has fetched yet. */
+const wantedQueries = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+
+const isRenderedPage = (pathname: string) =>
+  RENDERED_PAGES.some((pattern) => matchPath(pattern, pathname.replace(/(.)\/$/, '$1')));
+
+export async function render(input: RenderInput): Promise<RenderResult | null> {
+  setShopSettings(input.settings);
+  const url = new URL(input.url, input.settings.publicUrl);
+  const isPage = isPagePath(url.pathname);
+  if (isPage) {
+    const target = redirectFor(
+      url.pathname,
+      input.user,
+      url.search,
+      input.settings.publicStorefront,
+    );
+    if (target) return { kind: 'redirect', location: target };
+    if (!isRenderedPage(url.pathname)) return null;
+  }
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },
+    },
+  });
+  queryClient.setQueryData(authQueryKey, { success: input.user !== null, user: input.user });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () =>
+    renderToString(
+      <AppShell queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>,
+    );
+
+  const html = await apiOfThisRender.run(input.api, async () => {
+    let markup = page();
+    for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+      const wanted = wantedQueries(queryClient);
+      if (wanted.length === 0) break;
+      await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
+      markup = page();
+    }
+    return markup;
+  });
+
+  const productId = matchPath(pages.shopProduct, url.pathname)?.params.id;
+  const productState = productId
+    ? queryClient.getQueryState<Product>(productQueryKey(productId))
+    : undefined;
+  const missing =
+    !isPage || (productState?.error instanceof ApiError && productState.error.status === 404);
+  const status = missing ? 404 : 200;
+  // Titles rendered by pages move to <head>, where a document keeps its one title.
+  const titles = [...html.matchAll(/<title>(.*?)<\/title>/g)];
+  const title = titles.at(-1)?.[1];
+  return {
+    kind: 'page',
+    status,
+    body: html.replace(/<title>.*?<\/title>/g, ''),
+    head: headFor({
+      url,
+      title: title === undefined ? undefined : decodeEntities(title),
+      product: productState?.data,
+      settings: input.settings,
+      status,
+    }),
+    state: dehydrate(queryClient, {
+      // A product that is not there is said on both sides, not fetched again to learn it.
+      shouldDehydrateQuery: (q) =>
+        q.queryKey[0] !== 'auth' &&
+        (q.state.status === 'success' ||
+          (q.state.error instanceof ApiError && q.state.error.status === 404)),
+    }),
+  };
+}
+
+/** React escapes text; the head builder escapes it again, so undo React's first. */
+function decodeEntities(text: string) {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+}

@@ -1,0 +1,108 @@
+import type { Product } from '@contract/catalog';
+import { brandLabels } from '@contract/catalog-constants';
+import type { ShopSettings } from '@contract/page-render';
+
+const DEFAULT_DESCRIPTION =
+  "Clothing, footwear and accessories from Nike, Adidas, Puma, Levi's, Zara and H&M.";
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** JSON safe inside an HTML <script> element. */
+export const embedJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+/** The address search engines should index a page under: sort and narrowing filters left out. */
+export function canonicalPath(url: URL): string {
+  if (url.pathname.startsWith('/shop/listing')) {
+    const kept = new URLSearchParams();
+    for (const key of ['category', 'brand', 'page']) {
+      const value = url.searchParams.get(key);
+      if (value) kept.set(key, value);
+    }
+    const query = kept.toString();
+    return `/shop/listing${query ? `?${query}` : ''}`;
+  }
+  return url.pathname.replace(/\/$/, '') || '/';
+}
+
+/** schema.org Product with its offer, as search engines read it from a product page. */
+export function productJsonLd(product: Product, url: string) {
+  const paid = product.salePrice > 0 ? product.salePrice : product.price;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    image: [product.image, ...product.colorImages.map((i) => i.image)],
+    sku: product._id,
+    brand: { '@type': 'Brand', name: brandLabels[product.brand] },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: paid.toFixed(2),
+      priceCurrency: 'USD',
+      availability:
+        product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+/**
+ * The `<head>` of a rendered page: its title and description, and, when the shop is open to
+ * visitors, what search engines and link previews read (canonical URL, Open Graph, JSON-LD).
+ */
+export function headFor({
+  url,
+  title,
+  product,
+  settings,
+  status,
+}: {
+  url: URL;
+  title: string | undefined;
+  product: Product | undefined;
+  settings: ShopSettings;
+  status: number;
+}): string {
+  const pageTitle = title ?? settings.name;
+  const description = product ? product.description.slice(0, 160) : DEFAULT_DESCRIPTION;
+  const tags = [
+    `<title>${escapeHtml(pageTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+  ];
+  const isShopPage = url.pathname.startsWith('/shop/');
+  if (!settings.publicStorefront || !isShopPage || status !== 200) return tags.join('');
+
+  const canonical = `${settings.publicUrl}${canonicalPath(url)}`;
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}">`;
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('og:site_name', settings.name),
+    meta('og:title', product?.title ?? pageTitle),
+    meta('og:description', description),
+    meta('og:url', canonical),
+    meta('og:type', product ? 'product' : 'website'),
+  );
+  // Search results are for shoppers, not for an index: followed, never listed.
+  if (url.pathname.startsWith('/shop/search')) {
+    tags.push('<meta name="robots" content="noindex, follow">');
+  }
+  if (product) {
+    tags.push(
+      meta('og:image', product.image),
+      `<script type="application/ld+json">${embedJson(productJsonLd(product, canonical))}</script>`,
+    );
+  }
+  return tags.join('');
+}
