@@ -36,6 +36,11 @@ it('embeds SHOP_NAME and the contact address as JSON in the page', async () => {
   });
 });
 
+it('titles a page drawn in the browser with the shop’s name until the page sets its own', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/pages/terms' });
+  expect(res.body.match(/<title>.*?<\/title>/g)).toEqual(["<title>Mia's &amp; Co</title>"]);
+});
+
 it('answers the five information pages with the page and any other /pages/ path with 404', async () => {
   for (const slug of ['shipping', 'returns', 'privacy', 'terms', 'contact']) {
     expect((await t.app.inject({ method: 'GET', url: `/pages/${slug}` })).statusCode).toBe(200);
