@@ -25,6 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The storefront renderer (web/src/entry-server.tsx) is one self-contained file: the server
   // runs it without the client's packages installed (`npm install --omit=dev`).
   ssr: { noExternal: true },
+  // React's production build on the server too (its dev build is several times slower), whatever
+  // NODE_ENV the server itself runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { openPglite, openPostgres } from '../server/src/db/client';
 import { ListingService } from '../server/src/modules/catalog/listing.service';
 import { ListingIndex } from '../server/src/modules/catalog/listing-index';
 import { SearchService } from '../server/src/modules/catalog/search.service';
+import { createProductJsonCache } from '../server/src/modules/catalog/storefront-cache';
 
 const url = process.env.DATABASE_URL;
 const database = url ? openPostgres({ url, max: 2 }) : await openPglite();
@@ -57,8 +58,9 @@ for (const [name, text] of plans) {
   console.log(`\n### ${name}\n${rows.map((r) => Object.values(r)[0]).join('\n')}`);
 }
 
-const listing = new ListingService(database.db, new ListingIndex(database.db));
-const search = new SearchService(database.db);
+const productJson = createProductJsonCache(database.db, 'http://localhost');
+const listing = new ListingService(database.db, new ListingIndex(database.db), productJson);
+const search = new SearchService(database.db, productJson);
 const time = async (name: string, work: () => Promise<unknown>) => {
   await work();
   const runs = 20;

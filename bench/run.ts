@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Row, writeReport } from './report';
-import { childEnv, rssMb, signUp, waitFor } from './server-process';
+import { childEnv, rssMb, serveFlags, signUp, waitFor } from './server-process';
 import {
   cartAdd,
   type Request,
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '10000' },
     connections: { type: 'string', default: '50' },
     out: { type: 'string', default: 'docs/performance.md' },
+    // Runs only the scenarios whose name holds this text (while working on one of them).
+    only: { type: 'string', default: '' },
   },
 });
 const duration = Number(args.duration);
@@ -101,11 +103,15 @@ async function benchDatabase(
   );
   if (seeded.status !== 0) throw new Error('seeding failed');
 
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: serverEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...serveFlags(root), 'dist/server/main.js'],
+    {
+      cwd: root,
+      env: serverEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   let peakRss = 0;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(server.pid ?? 0));
@@ -202,8 +208,10 @@ async function benchDatabase(
     ];
     const rows: Row[] = [];
     for (const s of scenarios) {
+      if (!s.name.includes(args.only) && !s.name.startsWith('listing, one hot')) continue;
       console.log(`[${db}] ${s.name}`);
       const r = await load(s.url, s.headers, s.next);
+      console.log(`  ${r.rps} req/s, p99 ${r.p99} ms, ${r.errors} errors`);
       const row: Row = {
         db,
         name: s.name,
@@ -228,6 +236,7 @@ async function benchDatabase(
       () => (Math.random() < 0.5 ? randomListing() : randomProduct(catalogue.ids)),
       100,
     );
+    console.log(`  peak RSS ${Math.round(peakRss)} MB`);
     return { rows, rss: peakRss };
   } finally {
     clearInterval(sampler);
@@ -270,6 +279,7 @@ async function main() {
   });
   console.log('ceiling');
   const ceiling = await measureCeiling(sampleBody);
+  console.log(`  ${ceiling} req/s`);
   const results: { rows: Row[]; rss: number; db: string }[] = [];
   for (const db of dbs) results.push({ db, ...(await benchDatabase(db, ceiling)) });
   const { out, products } = args;

@@ -1,5 +1,14 @@
 // The server under test, seen from outside: its environment, readiness, memory and a shopper.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The Node flags `npm run serve` starts the server with, so the bench measures the same. */
+export function serveFlags(root: string) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  return pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 export function childEnv(extra: Record<string, string>) {
   return {

@@ -243,19 +243,20 @@ export async function buildApp(options: BuildOptions) {
     : undefined;
   // Unknown API and image paths are JSON 404s; an unknown page path gets the app's not-found
   // page with status 404 (crawlers see a real 404). Page paths come from contract/pages.ts,
-  // the list the client's router is built from.
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|uploads)(\/|$)/.test(pathname);
-    if (isPageRequest && shell) {
+  // the list the client's router is built from. Pages are a catch-all route (more specific
+  // routes and the client's files win), so they are compressed like every answer.
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+  if (shell) {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (/^\/(api|uploads)(\/|$)/.test(pathname)) return notFound(reply);
       await loadSessionUser(request);
       if (!isPagePath(pathname)) reply.status(404);
       return shell(request, reply);
-    }
-    return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
-  });
+    });
+  }
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 
   return app;
 }

@@ -11,7 +11,7 @@ import { ListingService } from './modules/catalog/listing.service';
 import { ListingIndex } from './modules/catalog/listing-index';
 import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
-import { createStorefrontCache } from './modules/catalog/storefront-cache';
+import { createProductJsonCache, createStorefrontCache } from './modules/catalog/storefront-cache';
 import { EmailService } from './modules/email/email.service';
 import { createMailer } from './modules/email/mailer';
 import { OrderMailService } from './modules/email/order-mail.service';
@@ -80,9 +80,13 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const webhooks = new WebhooksService(db, { payments, checkout, refunds });
   const stats = new StatsService(orders, stock);
   const listingIndex = new ListingIndex(db);
-  storefrontCache.onProductsChanged((ids) => listingIndex.changed(ids));
-  const listing = new ListingService(db, listingIndex);
-  const search = new SearchService(db);
+  const productJson = createProductJsonCache(db, config.publicUrl);
+  storefrontCache.onProductsChanged((ids) => {
+    listingIndex.changed(ids);
+    productJson.changed(ids);
+  });
+  const listing = new ListingService(db, listingIndex, productJson);
+  const search = new SearchService(db, productJson);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   reviews.onChange((productId) => storefrontCache.productsChanged([productId]));
@@ -95,6 +99,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     listing,
     search,
     storefrontCache,
+    productJson,
     purchases,
     reviews,
     media,

@@ -194,4 +194,25 @@ describe('cart', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
     expect((await getCart(user)).json().data.items[0].quantity).toBe(5);
   });
+
+  it('leaves no cart behind when the first add is refused', async () => {
+    const user = await makeUser(t);
+    const product = await makeProduct(t, { totalStock: 2 });
+    expect((await add(user, product._id, 3)).statusCode).toBe(409);
+    expect((await getCart(user)).json().data).toEqual({ _id: null, items: [] });
+  });
+
+  it('names the choices for a malformed variant id and adds nothing', async () => {
+    const user = await makeUser(t);
+    const product = await makeProduct(t, { variants: [{ size: 'M', totalStock: 3 }] });
+    const res = await call(user, 'POST', '/api/shop/cart/add', {
+      userId: user.id,
+      productId: product._id,
+      variantId: 'not-a-uuid',
+      quantity: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(product.variants[0]!._id);
+    expect((await getCart(user)).json().data.items).toEqual([]);
+  });
 });

@@ -129,9 +129,21 @@ describe('listing, home and search pages', () => {
     expect(root(home.body)).toContain('Searchable Corduroy Jacket');
     const search = await page(open, '/shop/search?keyword=corduroy');
     expect(root(search.body)).toContain(product.title);
-    expect(search.body).toContain('<meta name="robots" content="noindex, follow">');
     const login = await page(open, '/auth/login');
     expect(root(login.body)).toContain('Sign in to your account');
+  });
+});
+
+describe('the page itself', () => {
+  it('is compressed like every other answer', async () => {
+    const res = await open.app.inject({
+      method: 'GET',
+      url: '/shop/listing',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
   });
 });
 
@@ -154,7 +166,8 @@ describe('visitors', () => {
 
   it('are told by robots.txt to stay out of a private shop, and given the sitemap of a public one', async () => {
     const closed = await page(shop, '/robots.txt');
-    expect(closed.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(closed.body).toContain('Disallow: /shop/\n');
+    expect(closed.body).not.toContain('Disallow: /auth/');
     expect((await page(shop, '/sitemap.xml')).statusCode).toBe(404);
     const opened = await page(open, '/robots.txt');
     expect(opened.headers['content-type']).toContain('text/plain');

@@ -1,6 +1,6 @@
 import '@/lib/document-entry';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppShell } from './app/app-shell';
@@ -30,5 +30,7 @@ const app = (
     </AppShell>
   </StrictMode>
 );
-if (rendered) hydrateRoot(root, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds: the page
+// the server drew stays responsive to a tap while it comes alive (no long task).
+if (rendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -19,6 +19,11 @@ export async function sendCachedJson<S extends z.ZodType>(
   const json = await cache.get(key, async () =>
     JSON.stringify(withAbsoluteImageUrls(schema.parse(await load()), publicUrl)),
   );
-  // A string with a JSON content type is sent as it is, past the route's serializer.
+  return sendJson(reply, json);
+}
+
+/** Sends a JSON answer made (and validated) already, past the route's serializer. */
+export function sendJson(reply: FastifyReply, json: string) {
+  // A string with a JSON content type is sent as it is.
   return reply.type('application/json; charset=utf-8').send(json);
 }

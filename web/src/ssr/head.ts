@@ -94,10 +94,6 @@ export function headFor({
     meta('og:url', canonical),
     meta('og:type', product ? 'product' : 'website'),
   );
-  // Search results are for shoppers, not for an index: followed, never listed.
-  if (url.pathname.startsWith('/shop/search')) {
-    tags.push('<meta name="robots" content="noindex, follow">');
-  }
   if (product) {
     tags.push(
       meta('og:image', product.image),

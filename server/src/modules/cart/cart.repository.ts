@@ -1,32 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, carts } from './cart.table';
 
 export async function findCartId(db: Executor, userId: string) {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return row?.id;
-}
-
-/** The user's cart, created on first use; safe when two requests create it at once. */
-export async function ensureCart(db: Executor, userId: string) {
-  const [row] = await db
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
-    .returning({ id: carts.id });
-  return row!.id;
-}
-
-export async function findItems(db: Executor, cartId: string) {
-  return db
-    .select({
-      productId: cartItems.productId,
-      variantId: cartItems.variantId,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(cartItems.variantId));
 }
 
 /** A line: the product's plain line when variantId is null. */
@@ -38,20 +16,6 @@ const lineOf = (cartId: string, key: LineKey) =>
     eq(cartItems.productId, key.productId),
     key.variantId ? eq(cartItems.variantId, key.variantId) : isNull(cartItems.variantId),
   );
-
-/** Adds to the line (or creates it) and returns the line's new quantity. */
-export async function addToItem(db: Executor, cartId: string, key: LineKey, quantity: number) {
-  const [row] = await db
-    .insert(cartItems)
-    .values({ cartId, ...key, quantity })
-    .onConflictDoUpdate({
-      // cart_items_line_key is NULLS NOT DISTINCT: a plain product's line conflicts too.
-      target: [cartItems.cartId, cartItems.productId, cartItems.variantId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-    })
-    .returning({ quantity: cartItems.quantity });
-  return row!.quantity;
-}
 
 export async function setItemQuantity(
   db: Executor,
@@ -86,4 +50,102 @@ export async function findLinesOfProduct(db: Executor, cartId: string, productId
 
 export async function deleteAllItems(db: Executor, cartId: string) {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+export type AddOutcome =
+  /** No such product. */
+  | { kind: 'no-product' }
+  /** The variant id does not fit the product (missing, unknown, or given for a plain one). */
+  | { kind: 'bad-variant' }
+  /** The line would exceed the stock: nothing changed. */
+  | { kind: 'over-stock'; stock: number }
+  | { kind: 'added'; quantity: number };
+
+/**
+ * A cart add in one statement, so it costs one round trip instead of a transaction of six:
+ * the product and variant checked, the cart made on first use and the line added to, only when
+ * the line's new quantity stays within the stock. The conditional upsert decides on the locked
+ * line, so concurrent adds cannot pass the stock together.
+ */
+export async function addWithinStock(
+  db: Executor,
+  userId: string,
+  key: LineKey,
+  quantity: number,
+): Promise<AddOutcome> {
+  const result = await db.execute(sql`
+    with product as (
+      select p.id, p.total_stock,
+        (select count(*) from product_variants v where v.product_id = p.id)::int as variant_count,
+        (select v.total_stock from product_variants v
+          where v.product_id = p.id and v.id = ${key.variantId}::uuid) as variant_stock
+      from products p where p.id = ${key.productId}::uuid
+    ),
+    fits as (
+      select case when variant_count = 0 then total_stock else variant_stock end as stock
+      from product
+      where (variant_count = 0 and ${key.variantId}::uuid is null)
+        or (variant_count > 0 and variant_stock is not null)
+    ),
+    cart as (
+      insert into carts (user_id) select ${userId}::uuid from fits where ${quantity} <= fits.stock
+      on conflict (user_id) do update set updated_at = now()
+      returning id
+    ),
+    line as (
+      insert into cart_items (cart_id, product_id, variant_id, quantity)
+      select cart.id, ${key.productId}::uuid, ${key.variantId}::uuid, ${quantity} from cart
+      on conflict (cart_id, product_id, variant_id) do update
+        set quantity = cart_items.quantity + excluded.quantity
+        where cart_items.quantity + excluded.quantity <= (select stock from fits)
+      returning quantity
+    )
+    select (select count(*) from product)::int as found, (select stock from fits) as stock,
+      (select quantity from line) as quantity`);
+  const [row] = (result as unknown as { rows: AddRow[] }).rows;
+  if (!row || row.found === 0) return { kind: 'no-product' };
+  if (row.stock === null) return { kind: 'bad-variant' };
+  if (row.quantity === null) return { kind: 'over-stock', stock: Number(row.stock) };
+  return { kind: 'added', quantity: Number(row.quantity) };
+}
+
+type AddRow = { found: number; stock: number | null; quantity: number | null };
+
+export type CartLine = {
+  cartId: string;
+  productId: string | null;
+  variantId: string | null;
+  quantity: number | null;
+  title: string | null;
+  image: string | null;
+  priceCents: number | null;
+  salePriceCents: number | null;
+  productStock: number | null;
+  size: string | null;
+  color: string | null;
+  variantStock: number | null;
+  /** The chosen colour's own picture, '' when it has none. */
+  colorImage: string | null;
+};
+
+/**
+ * The user's cart and its lines with what the cart shows of their products and variants, in
+ * one query (a cart without lines gives one row of nulls; no cart, no row). Lines whose
+ * variant is gone have a null size.
+ */
+export async function findCartLines(db: Executor, userId: string): Promise<CartLine[]> {
+  const result = await db.execute(sql`
+    select c.id as "cartId", i.product_id as "productId", i.variant_id as "variantId",
+      i.quantity, p.title, p.image, p.price_cents as "priceCents",
+      p.sale_price_cents as "salePriceCents", p.total_stock as "productStock",
+      v.size, v.color, v.total_stock as "variantStock",
+      coalesce(ci.image, '') as "colorImage"
+    from carts c
+    left join cart_items i on i.cart_id = c.id
+    left join products p on p.id = i.product_id
+    left join product_variants v on v.id = i.variant_id
+    left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color
+    where c.user_id = ${userId}::uuid
+    order by i.added_at, i.product_id, i.variant_id`);
+  return (result as unknown as { rows: CartLine[] }).rows;
 }

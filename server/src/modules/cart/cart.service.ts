@@ -16,60 +16,58 @@ export class CartService {
     private readonly stock: StockService,
   ) {}
 
-  /** The cart with each line's current title, image, prices, options and stock. */
+  /** The cart with each line's current title, image, prices, options and stock (one query). */
   async get(userId: string, db: Executor = this.db): Promise<Cart> {
-    const cartId = await repo.findCartId(db, userId);
+    const lines = await repo.findCartLines(db, userId);
+    const cartId = lines[0]?.cartId;
     if (!cartId) return { _id: null, items: [] };
-    const items = await repo.findItems(db, cartId);
-    const [products, variants] = await Promise.all([
-      this.stock.saleProducts(
-        items.map((i) => i.productId),
-        db,
-      ),
-      this.stock.saleVariants(
-        items.flatMap((i) => (i.variantId ? [i.variantId] : [])),
-        db,
-      ),
-    ]);
     return {
       _id: cartId,
-      items: items.flatMap((item) => {
-        const p = products.get(item.productId);
-        const v = item.variantId ? variants.get(item.variantId) : undefined;
-        if (!p || (item.variantId && !v)) return [];
+      items: lines.flatMap((line) => {
+        if (line.productId === null || line.title === null) return [];
+        const { variantId } = line;
+        if (variantId && line.size === null) return [];
         return [
           {
-            productId: p.id,
-            variantId: v?.id ?? null,
-            size: v?.size ?? '',
-            color: v?.color ?? '',
-            image: v?.image || p.image,
-            title: p.title,
-            price: fromCents(p.priceCents),
-            salePrice: fromCents(p.salePriceCents),
-            quantity: item.quantity,
-            totalStock: v ? v.totalStock : p.totalStock,
+            productId: line.productId,
+            variantId,
+            size: line.size ?? '',
+            color: line.color ?? '',
+            image: (variantId && line.colorImage) || line.image!,
+            title: line.title,
+            price: fromCents(line.priceCents!),
+            salePrice: fromCents(line.salePriceCents!),
+            quantity: line.quantity!,
+            totalStock: variantId ? line.variantStock! : line.productStock!,
           },
         ];
       }),
     };
   }
 
-  /** Adds to the line of the product and variant; its total may not exceed the stock. */
+  /**
+   * Adds to the line of the product and variant; its total may not exceed the stock. One
+   * statement (repo.addWithinStock) and the cart's one query: the storefront's most frequent
+   * write stays cheap next to the reads. Refusals are explained by the checks below.
+   */
   async add(userId: string, productId: string, quantity: number, variantId?: VariantId) {
     if (!isId(productId)) throw notFound('Product');
-    return this.db.transaction(async (tx) => {
-      const product = await this.stock.saleProduct(productId, tx);
-      if (!product) throw notFound('Product');
-      const variant = await this.chosenVariant(tx, productId, variantId ?? null);
-      const cartId = await repo.ensureCart(tx, userId);
-      const key = { productId, variantId: variant?.id ?? null };
-      const total = await repo.addToItem(tx, cartId, key, quantity);
-      // Checked after the upsert, which locks the line: concurrent adds cannot both pass.
-      const stock = variant ? variant.totalStock : product.totalStock;
-      if (total > stock) throw new AppError('OUT_OF_STOCK', stockLimitMessage(stock));
-      return this.get(userId, tx);
-    });
+    const key = { productId, variantId: variantId || null };
+    const outcome =
+      key.variantId && !isId(key.variantId)
+        ? ({ kind: 'bad-variant' } as const)
+        : await repo.addWithinStock(this.db, userId, key, quantity);
+    if (outcome.kind === 'no-product') throw notFound('Product');
+    if (outcome.kind === 'bad-variant') {
+      if (!(await this.stock.saleProduct(productId))) throw notFound('Product');
+      await this.chosenVariant(this.db, productId, key.variantId);
+      // The variant was fixed meanwhile (an admin edit): the shopper may simply try again.
+      throw new AppError('CONFLICT', 'The product changed; please try again');
+    }
+    if (outcome.kind === 'over-stock') {
+      throw new AppError('OUT_OF_STOCK', stockLimitMessage(outcome.stock));
+    }
+    return this.get(userId);
   }
 
   async update(userId: string, productId: string, quantity: number, variantId?: VariantId) {

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Product } from '../../../../contract/catalog';
 import { fromCents } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
@@ -30,6 +30,16 @@ export async function toProducts(db: Executor, rows: ProductRow[]): Promise<Prod
     db,
     rows.map((r) => r.id),
   );
+  return rows.map((row) => toProduct(row, options.get(row.id)));
+}
+
+/** Products by id with their variants and colour pictures: three queries at once. */
+export async function findProducts(db: Executor, ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const [rows, options] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, ids)),
+    findOptions(db, ids),
+  ]);
   return rows.map((row) => toProduct(row, options.get(row.id)));
 }
 

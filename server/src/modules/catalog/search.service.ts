@@ -1,8 +1,10 @@
 import type { Product } from '../../../../contract/catalog';
+import { paginationSchema } from '../../../../contract/common';
 import type { Db } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
 import { toProducts } from './catalog.repository';
 import { type Page, paginationOf } from './listing.service';
+import type { ProductJsonCache } from './product-json-cache';
 import * as repo from './search.repository';
 
 // Trigrams need three letters or digits; shorter words are neither corrected nor fuzzy-matched.
@@ -24,7 +26,21 @@ const allowedEdits = (word: string) => (word.length >= 8 ? 2 : 1);
  * keyword with no word near the vocabulary falls back to trigram matching.
  */
 export class SearchService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly productJson: ProductJsonCache,
+  ) {}
+
+  /**
+   * The search answer as the JSON `search` would be sent as, composed from each product's
+   * cached answer (as listings are): a miss runs only the search's own queries.
+   */
+  async searchJson(keyword: string, { page, limit }: { page: number; limit: number }) {
+    const found = await this.find(keyword, { limit, offset: (page - 1) * limit });
+    const products = await this.productJson.many(found.rows.map((row) => row.id));
+    const pagination = paginationSchema.parse(paginationOf(page, limit, found.total));
+    return `{"success":true,"data":[${products.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+  }
 
   async search(
     keyword: string,

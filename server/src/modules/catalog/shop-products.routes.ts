@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productSchema } from '../../../../contract/catalog';
-import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
+import { dataResponse, errorResponse, idParams, idSchema } from '../../../../contract/common';
 import { listingQuery, listingResponse } from '../../../../contract/listing';
-import { sendCachedJson } from '../../lib/cached-json';
+import { notFound } from '../../lib/app-error';
+import { sendJson } from '../../lib/cached-json';
 
 const productResponse = dataResponse(productSchema);
 
 /** The public catalogue of the storefront: `/api/shop/products`. */
 const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listing, catalog, storefrontCache: cache } = app.services;
+  const { listing, productJson, storefrontCache: cache } = app.services;
 
   app.get(
     '/get',
@@ -24,16 +25,8 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      return sendCachedJson(
-        reply,
-        cache,
-        `list:${JSON.stringify(query)}`,
-        listingResponse,
-        async () => ({
-          success: true as const,
-          ...(await listing.list(query)),
-        }),
-      );
+      const json = await cache.get(`list:${JSON.stringify(query)}`, () => listing.listJson(query));
+      return sendJson(reply, json);
     },
   );
 
@@ -48,11 +41,12 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Composed from the product's cached answer (product-json-cache.ts), kept once for
+      // its page and every listing showing it.
       const { id } = request.params;
-      return sendCachedJson(reply, cache, `product:${id}`, productResponse, async () => ({
-        success: true as const,
-        data: await catalog.getProduct(id),
-      }));
+      const [product] = idSchema.safeParse(id).success ? await productJson.many([id]) : [];
+      if (product === undefined) throw notFound('Product');
+      return sendJson(reply, `{"success":true,"data":${product}}`);
     },
   );
 };

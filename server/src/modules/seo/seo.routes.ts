@@ -2,23 +2,22 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { createSitemaps } from './sitemap';
 
-// Pages a search engine has no use for, even when the shop is open to visitors.
+// Pages a search engine has no use for: the API, the admin panel, a shopper's own pages.
 const PRIVATE_PATHS = [
   '/api/',
   '/admin/',
-  '/auth/',
   '/shop/checkout',
   '/shop/account',
   '/shop/saved',
-  '/shop/search',
   '/shop/paypal-return',
   '/shop/paypal-cancel',
   '/shop/payment-success',
 ];
 
 /**
- * robots.txt and the sitemaps. A shop behind its sign-in page (the default) asks crawlers to
- * stay out and has no sitemap; with PUBLIC_STOREFRONT every product is listed.
+ * robots.txt and the sitemaps. A shop behind its sign-in page (the default) shows crawlers its
+ * sign-in and info pages only, and has no sitemap; with PUBLIC_STOREFRONT the storefront is
+ * open to them and every product is in the sitemap.
  */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -28,7 +27,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/robots.txt', text, async (_request, reply) => {
     const body = config.PUBLIC_STOREFRONT
       ? `User-agent: *\n${PRIVATE_PATHS.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`
-      : 'User-agent: *\nDisallow: /\n';
+      : `User-agent: *\n${[...PRIVATE_PATHS, '/shop/'].map((p) => `Disallow: ${p}`).join('\n')}\n`;
     return reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')

@@ -19,7 +19,7 @@ export function ProductReviews({
   const { pathname, search } = useLocation();
   return (
     <section aria-label="Reviews" className="grid gap-4">
-      <h3 className="text-xl font-bold">Reviews</h3>
+      <h2 className="text-xl font-bold">Reviews</h2>
       {isPending ? <Skeleton className="h-16 w-full" /> : <ReviewList reviews={data ?? []} />}
       {user ? (
         <ReviewForm productId={productId} onAdded={onAdded} />

@@ -1,0 +1,99 @@
+import { type Product, productSchema } from '../../../../contract/catalog';
+import { withAbsoluteImageUrls } from '../../lib/image-urls';
+
+/** Reads these products (in any order; unknown ids absent). */
+export type LoadProducts = (ids: string[]) => Promise<Product[]>;
+
+/**
+ * Each product's answer as the JSON the API sends (validated by the product schema once, image
+ * URLs made absolute), so a listing page or a product page is composed from strings instead of
+ * three queries, a validation and a serialization per product. Never stale: every product
+ * change the storefront cache hears of (this instance's writes and every instance's NOTIFY)
+ * drops the products it names, or all, and a read that began before a change stores nothing.
+ * Bounded by `maxBytes` of JSON, least recently read first out.
+ */
+export class ProductJsonCache {
+  private readonly entries = new Map<string, string>();
+  private bytes = 0;
+  private generation = 0;
+
+  constructor(
+    private readonly load: LoadProducts,
+    private readonly publicUrl: string,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** The JSON of each of these products that exists, in the order of `ids`. */
+  async many(ids: readonly string[]): Promise<string[]> {
+    // What is cached now answers; the rest is read in one go.
+    const found = ids.map((id) => this.touch(id));
+    const missing = ids.filter((_, i) => found[i] === undefined);
+    if (missing.length === 0) return found as string[];
+    const started = this.generation;
+    const fresh = new Map<string, string>();
+    for (const product of await this.load(missing)) {
+      const parsed = productSchema.parse(product);
+      fresh.set(product._id, JSON.stringify(withAbsoluteImageUrls(parsed, this.publicUrl)));
+    }
+    if (this.generation === started) for (const [id, json] of fresh) this.store(id, json);
+    return ids.flatMap((id, i) => found[i] ?? fresh.get(id) ?? []);
+  }
+
+  /**
+   * Reads these products in batches until the byte budget is nearly used, so the first
+   * shoppers after a start find their products cached (a start is followed by a burst of
+   * misses otherwise, each a round of queries).
+   */
+  async warm(ids: readonly string[], batch = 500) {
+    for (let i = 0; i < ids.length && this.bytes < this.maxBytes * 0.9; i += batch) {
+      await this.many(ids.slice(i, i + batch));
+    }
+  }
+
+  /** Drops these products, or every product without ids. */
+  changed(ids?: readonly string[]) {
+    this.generation += 1;
+    if (!ids) {
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const id of ids) this.drop(id);
+  }
+
+  get byteSize() {
+    return this.bytes;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private touch(id: string) {
+    const json = this.entries.get(id);
+    if (json !== undefined) {
+      // The map's order is the eviction order.
+      this.entries.delete(id);
+      this.entries.set(id, json);
+    }
+    return json;
+  }
+
+  private store(id: string, json: string) {
+    this.drop(id);
+    this.entries.set(id, json);
+    this.bytes += json.length;
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(id: string) {
+    const json = this.entries.get(id);
+    if (json === undefined) return;
+    this.entries.delete(id);
+    this.bytes -= json.length;
+  }
+}

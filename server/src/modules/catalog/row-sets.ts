@@ -1,0 +1,124 @@
+import type { CodeCounts, Entry } from './listing-table';
+
+/** A set of table rows, one bit per row (row r is bit r % 32 of word r / 32). */
+export type Bits = Uint32Array;
+
+function bitCount(word: number) {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** How many rows are in every one of these sets (a hot loop: no iterators in it). */
+export function popcountAnd(a: Bits, b?: Bits, c?: Bits, d?: Bits) {
+  const x = b ?? a;
+  const y = c ?? a;
+  const z = d ?? a;
+  let total = 0;
+  for (let w = 0; w < a.length; w += 1) {
+    const word = a[w]! & x[w]! & y[w]! & z[w]!;
+    if (word !== 0) total += bitCount(word);
+  }
+  return total;
+}
+
+/**
+ * The rows of a listing table having each category, brand, in-stock size, in-stock colour and
+ * in-stock size-colour pair. Sets are never changed once made: results are new arrays, or a
+ * stored set itself.
+ */
+export class RowSets {
+  readonly all: Bits;
+  readonly category: Bits[];
+  readonly brand: Bits[];
+  readonly size: Bits[];
+  readonly color: Bits[];
+  /** Keyed by size code * colour code count + colour code. */
+  private readonly pairs = new Map<number, Bits>();
+  private readonly rows: number;
+  private readonly words: number;
+  private readonly colorCount: number;
+
+  constructor(entries: Entry[], codeCounts: CodeCounts) {
+    this.rows = entries.length;
+    this.words = Math.ceil(entries.length / 32);
+    this.colorCount = codeCounts.color;
+    this.all = this.where(() => true);
+    const sets = (count: number) => Array.from({ length: count }, () => this.empty());
+    this.category = sets(codeCounts.category);
+    this.brand = sets(codeCounts.brand);
+    this.size = sets(codeCounts.size);
+    this.color = sets(codeCounts.color);
+    entries.forEach((e, row) => {
+      this.add(this.category[e.category]!, row);
+      this.add(this.brand[e.brand]!, row);
+      e.optionSizes.forEach((size, j) => {
+        const color = e.optionColors[j]!;
+        this.add(this.size[size]!, row);
+        this.add(this.color[color]!, row);
+        const key = size * this.colorCount + color;
+        let pair = this.pairs.get(key);
+        if (!pair) {
+          pair = this.empty();
+          this.pairs.set(key, pair);
+        }
+        this.add(pair, row);
+      });
+    });
+  }
+
+  has(set: Bits, row: number) {
+    return ((set[row >>> 5]! >>> (row & 31)) & 1) === 1;
+  }
+
+  /** The rows in any of the sets of these codes (codes without a set add nothing). */
+  union(sets: Bits[], codes: readonly number[]): Bits {
+    if (codes.length === 1 && sets[codes[0]!]) return sets[codes[0]!]!;
+    const out = this.empty();
+    for (const code of codes) {
+      const set = sets[code];
+      if (set) for (let w = 0; w < out.length; w += 1) out[w]! |= set[w]!;
+    }
+    return out;
+  }
+
+  and(...sets: Bits[]): Bits {
+    const out = new Uint32Array(sets[0]!);
+    for (const set of sets.slice(1)) {
+      if (set !== this.all) for (let w = 0; w < out.length; w += 1) out[w]! &= set[w]!;
+    }
+    return out;
+  }
+
+  where(passes: (row: number) => boolean): Bits {
+    const out = this.empty();
+    for (let row = 0; row < this.rows; row += 1) if (passes(row)) this.add(out, row);
+    return out;
+  }
+
+  /** Rows with an in-stock variant of one of these sizes in one of these colours. */
+  options(sizes: readonly number[] | undefined, colors: readonly number[] | undefined): Bits {
+    if (!sizes && !colors) return this.all;
+    if (!colors) return this.union(this.size, sizes!);
+    if (!sizes) return this.union(this.color, colors);
+    const pairs: Bits[] = [];
+    for (const size of sizes) {
+      for (const color of colors) {
+        const pair = this.pairs.get(size * this.colorCount + color);
+        if (pair) pairs.push(pair);
+      }
+    }
+    return this.union(
+      pairs,
+      pairs.map((_, i) => i),
+    );
+  }
+
+  private empty() {
+    return new Uint32Array(this.words);
+  }
+
+  private add(set: Bits, row: number) {
+    set[row >>> 5]! |= 1 << (row & 31);
+  }
+}
