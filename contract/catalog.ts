@@ -209,17 +209,12 @@ export const uploadImageResponse = z.object({
   result: z.object({ url: z.string() }),
 });
 
-export const featureImageSchema = z.object({
-  _id: z.string(),
-  image: z.string(),
-  createdAt: z.string(),
-});
-export type FeatureImage = z.infer<typeof featureImageSchema>;
-
-export const featureInput = z.strictObject({
-  image: z
-    .string({ message: 'is required: upload an image first' })
-    .trim()
-    .min(1, 'is required: upload an image first')
-    .max(500, 'must be at most 500 characters'),
-});
+export {
+  type BannerTextInput,
+  bannerTextInput,
+  type FeatureImage,
+  type FeatureInput,
+  featureImageSchema,
+  featureInput,
+  isBannerLink,
+} from './features';

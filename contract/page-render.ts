@@ -4,6 +4,8 @@ import type { SessionUser } from './auth';
 export type ShopSettings = {
   /** SHOP_NAME: the one name of the shop, everywhere. */
   name: string;
+  /** SHOP_CONTACT_EMAIL (else MAIL_FROM's address): shown in the footer and on the contact page. */
+  contactEmail: string;
   /** PUBLIC_STOREFRONT: visitors may browse home, listing, product and search. */
   publicStorefront: boolean;
   /** PUBLIC_URL: the origin shoppers reach the shop at, for canonical and shared links. */

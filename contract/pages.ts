@@ -1,3 +1,5 @@
+import { infoPageSlugs } from './info-page-list';
+
 /**
  * Every page of the client, as route patterns (`:name` matches one path segment). The
  * client's router is built from these and the server answers any other page path with the
@@ -24,19 +26,29 @@ export const pages = {
   paypalCancel: '/shop/paypal-cancel',
   paymentSuccess: '/shop/payment-success',
   unauth: '/unauth-page',
+  /** Shipping, returns, privacy, terms, contact (contract/info-pages.ts): open to anyone. */
+  infoPage: '/pages/:slug',
 } as const;
 
 const patterns = Object.values(pages).map((p) => p.split('/').filter(Boolean));
+
+// Params with a closed set of values, by pattern: another value is no page (the server's 404).
+const closedParams: Partial<Record<string, readonly string[]>> = {
+  [pages.infoPage]: infoPageSlugs,
+};
+const allowedValues = Object.values(pages).map((p) => closedParams[p]);
 
 /** True when a URL path (no query) is one of the client's pages; a trailing slash is allowed. */
 export function isPagePath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   if (pathname.includes('//')) return false;
   return patterns.some(
-    (pattern) =>
+    (pattern, p) =>
       pattern.length === segments.length &&
-      pattern.every((part, i) =>
-        part.startsWith(':') ? !['.', '..'].includes(segments[i] ?? '') : part === segments[i],
-      ),
+      pattern.every((part, i) => {
+        const segment = segments[i] ?? '';
+        if (!part.startsWith(':')) return part === segment;
+        return !['.', '..'].includes(segment) && (allowedValues[p]?.includes(segment) ?? true);
+      }),
   );
 }

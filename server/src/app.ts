@@ -41,6 +41,7 @@ import mediaRoutes from './modules/media/media.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import orderExpiry from './modules/orders/order-expiry';
 import ordersRoutes from './modules/orders/orders.routes';
+import pagesRoutes from './modules/pages/pages.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import refundSettler from './modules/refunds/refund-settler';
 import adminRefundsRoutes from './modules/refunds/refunds.routes';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
   await app.register(wishlistRoutes, { prefix: '/api/shop/wishlist' });
   await app.register(stockAlertsRoutes, { prefix: '/api/shop/stock-alerts' });
+  await app.register(pagesRoutes, { prefix: '/api/pages' });
   await app.register(seoRoutes);
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
@@ -232,7 +234,8 @@ export async function buildApp(options: BuildOptions) {
     ? createWebShell(app, webRoot, {
         renderer: renderer ?? undefined,
         settings: {
-          name: 'The E-Commerce Store',
+          name: config.SHOP_NAME,
+          contactEmail: config.contactEmail,
           publicStorefront: config.PUBLIC_STOREFRONT,
           publicUrl: config.publicUrl,
         },

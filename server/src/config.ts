@@ -84,6 +84,16 @@ const envSchema = z
       .string()
       .regex(/^\+?[0-9][0-9 ()-]{6,23}$/, 'must be a phone number such as +15551234567')
       .optional(),
+    // The shop's identity: one name for the logo, titles, footer, emails and PayPal.
+    SHOP_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .regex(/^[^<>"\\\r\n]+$/, 'must not contain < > " \\ or line breaks')
+      .default('The E-Commerce Store'),
+    SHOP_CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    PAGES_DIR: z.string().min(1).optional(),
     // Email: SMTP when set, else .eml files in DATA_DIR/outbox.
     SMTP_URL: z
       .url({
@@ -174,6 +184,8 @@ export type Config = Omit<Env, 'HOST'> & {
   whatsappNumber?: string;
   /** Sender of the shop's mail. */
   mailFrom: string;
+  /** The address shown to shoppers (footer, contact page): SHOP_CONTACT_EMAIL or MAIL_FROM's. */
+  contactEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -188,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = result.data;
   const s3 = s3FromEnv(parsed);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  // Quoted: a name with a comma would otherwise read as two addresses.
+  const mailFrom =
+    parsed.MAIL_FROM ?? `"${parsed.SHOP_NAME}" <shop@${new URL(publicUrl).hostname}>`;
   return {
     ...parsed,
     HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
@@ -201,12 +216,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageOrigins: parsed.S3_PUBLIC_URL ? [new URL(parsed.S3_PUBLIC_URL).origin] : [],
     ...(s3 ? { s3 } : {}),
     paypal: paypalFromEnv(parsed, publicUrl),
-    mailFrom: parsed.MAIL_FROM ?? `The E-Commerce Store <shop@${new URL(publicUrl).hostname}>`,
+    mailFrom,
+    contactEmail: parsed.SHOP_CONTACT_EMAIL ?? addressOf(mailFrom),
     ...(parsed.SHOP_WHATSAPP_NUMBER
       ? { whatsappNumber: parsed.SHOP_WHATSAPP_NUMBER.replace(/\D/g, '') }
       : {}),
   };
 }
+
+/** The bare address of `Name <a@b>` or `a@b`. */
+const addressOf = (mailbox: string) => mailbox.match(/<([^>]+)>/)?.[1] ?? mailbox.trim();
 
 function s3FromEnv(env: Env): S3Config | undefined {
   const { S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;

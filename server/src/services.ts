@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AddressesService } from './modules/addresses/addresses.service';
@@ -19,6 +21,7 @@ import { MediaService } from './modules/media/media.service';
 import { CheckoutService } from './modules/orders/checkout.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
+import { PagesService } from './modules/pages/pages.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { RefundsService } from './modules/refunds/refunds.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
@@ -28,7 +31,11 @@ import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service'
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
-const SHOP_NAME = 'The E-Commerce Store';
+// The default information pages; this file and the bundled server both sit two levels down.
+const defaultPagesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../content/pages',
+);
 
 export type Deps = { config: Config; database: Database; sessionSecret: string };
 
@@ -37,9 +44,14 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const { db } = database;
   const email = new EmailService(db, createMailer(config), {
     from: config.mailFrom,
-    ctx: { shopName: SHOP_NAME, publicUrl: config.publicUrl },
+    ctx: { shopName: config.SHOP_NAME, publicUrl: config.publicUrl },
   });
   const auth = new AuthService(db, sessionSecret);
+  const pages = new PagesService({
+    defaultsDir: defaultPagesDir,
+    overrideDir: config.PAGES_DIR,
+    vars: { shopName: config.SHOP_NAME, contactEmail: config.contactEmail },
+  });
   const media = new MediaService(createMediaStorage(config));
   const isOwnImage = (url: string) => media.isOwnImage(url);
   const catalog = new CatalogService(db, isOwnImage);
@@ -103,6 +115,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     wishlist: new WishlistService(db, stock),
     stockAlerts: new StockAlertsService(db, stock),
     refunds,
+    pages,
     seed: new SeedService(catalog, features, media),
   };
 }

@@ -67,8 +67,18 @@ describe('the demo catalogue', () => {
     }
   });
 
-  it('adds three home banners', async () => {
+  it('adds three home banners, their words as text fields rather than painted in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/common/feature/get' });
-    expect(res.json().data).toHaveLength(3);
+    const banners = res.json().data;
+    expect(banners).toHaveLength(3);
+    expect(banners[0]).toMatchObject({
+      title: 'Summer Collection',
+      buttonLabel: 'Shop women',
+      link: '/shop/listing?category=women',
+    });
+    for (const banner of banners) {
+      expect(banner.title).toBeTruthy();
+      expect(banner.link).toMatch(/^\/shop\/listing\?category=/);
+    }
   });
 });

@@ -80,15 +80,17 @@ describe('page shell', () => {
     expect((await page('/admin/products', admin.cookie)).body).toContain('admin-products.js');
   });
 
-  it('inlines the stylesheet, and keeps the file’s one title and description without a renderer', async () => {
+  it('inlines the stylesheet, with one title (the shop’s name) and the file’s description without a renderer', async () => {
     const visitor = await page('/auth/login');
     expect(visitor.body).toContain('<style>.title{color:red}</style>');
     expect(visitor.body).not.toContain('rel="stylesheet"');
     expect(visitor.body).toContain('<div id="root"></div>');
-    expect(visitor.body.match(/<title>The Shop<\/title>/g)).toHaveLength(1);
+    expect(visitor.body.match(/<title>.*?<\/title>/g)).toEqual([
+      '<title>The E-Commerce Store</title>',
+    ]);
     expect(visitor.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(visitor.body).toContain(
-      '<script type="application/json" id="shop-settings">{"name":"The E-Commerce Store","publicStorefront":false,"publicUrl":"http://localhost:5000"}</script>',
+      '<script type="application/json" id="shop-settings">{"name":"The E-Commerce Store","contactEmail":"shop@localhost","publicStorefront":false,"publicUrl":"http://localhost:5000"}</script>',
     );
   });
 

@@ -141,11 +141,14 @@ export async function createProduct(
   });
 }
 
-/** Uploads a wide banner image and adds it as a home feature image. */
-export async function createBanner(_request: APIRequestContext): Promise<FeatureImage> {
+/** Uploads a wide banner image and adds it as a home feature image, with optional text. */
+export async function createBanner(
+  _request: APIRequestContext,
+  text: Partial<Pick<FeatureImage, 'title' | 'text' | 'buttonLabel' | 'link'>> = {},
+): Promise<FeatureImage> {
   return asAdmin(async (ctx) => {
     const image = await uploadPng(ctx, await makePng(1200, 400, '#db2777'));
-    const res = await ctx.post('/api/common/feature/add', { data: { image } });
+    const res = await ctx.post('/api/common/feature/add', { data: { image, ...text } });
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()).data as FeatureImage;
   });

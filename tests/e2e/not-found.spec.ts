@@ -6,7 +6,9 @@ test('a visitor on an unknown page gets a 404 with a way home', async ({ page },
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "page doesn't exists" })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Ecommerce' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'The E-Commerce Store' }),
+  ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('not-found-visitor.png') });
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);

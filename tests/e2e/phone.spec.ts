@@ -24,7 +24,7 @@ test('on a phone a shopper goes from the home page through cart and PayPal to th
   await page.screenshot(shot('1-home'));
 
   await page.getByRole('button', { name: 'Toggle header menu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Men', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Men', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/listing\?category=men/);
   await expect(page.getByRole('dialog')).toBeHidden();
 

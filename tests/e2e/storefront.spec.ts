@@ -34,7 +34,7 @@ test('a shopper filters by Men and Nike, sorts High to Low, reloads, goes back, 
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page
     .getByRole('navigation', { name: 'Shop' })
-    .getByRole('button', { name: 'All Products' })
+    .getByRole('link', { name: 'All Products' })
     .click();
   await expect(page).toHaveURL(/\/shop\/listing$/);
   await expect(page.getByRole('heading', { name: 'Filters' })).toBeVisible();
@@ -146,7 +146,7 @@ test('search finds a product despite a typo, keeps the keyword in the URL, and s
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page
     .getByRole('navigation', { name: 'Shop' })
-    .getByRole('button', { name: 'Search' })
+    .getByRole('link', { name: 'Search' })
     .click();
   await expect(page).toHaveURL(/\/shop\/search$/);
 

@@ -6,7 +6,7 @@ describe('mail configuration', () => {
   it('writes files by default, from an address on the shop host', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://shop.example.com' });
     expect(config.SMTP_URL).toBeUndefined();
-    expect(config.mailFrom).toBe('The E-Commerce Store <shop@shop.example.com>');
+    expect(config.mailFrom).toBe('"The E-Commerce Store" <shop@shop.example.com>');
   });
 
   it('accepts smtp:// and smtps:// URLs and a named sender', () => {

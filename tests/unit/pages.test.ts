@@ -29,6 +29,10 @@ describe('one route table for client and server', () => {
     ['/shop//home', false],
     ['/.env', false],
     ['/admin/products/x', false],
+    ['/pages/returns', true],
+    ['/pages/contact/', true],
+    ['/pages/faq', false],
+    ['/pages', false],
   ])('%s is a page: %s', (path, expected) => {
     expect(isPagePath(path)).toBe(expected);
   });

@@ -22,6 +22,9 @@ const routeModules: [RegExp, string[]][] = [
   [/^\/admin\/features\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/features.tsx']],
 ];
 
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /** JSON safe inside an HTML <script> element. */
 const embed = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
@@ -44,8 +47,10 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   const source = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const titlePattern = /<title>.*?<\/title>/s;
   const descriptionPattern = /<meta name="description"[^>]*>/;
+  // Until the page sets its own, the title is the shop's name (SHOP_NAME), not the file's.
   const defaultHead =
-    (titlePattern.exec(source)?.[0] ?? '') + (descriptionPattern.exec(source)?.[0] ?? '');
+    `<title>${escapeText(options.settings.name)}</title>` +
+    (descriptionPattern.exec(source)?.[0] ?? '');
   const html = source
     .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (link, file: string) => {
       const cssPath = path.join(webRoot, file);

@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: pages.unauth, element: <UnauthPage /> },
+      // Legal and help pages: outside the guard, so visitors who are not signed in read them.
+      { path: pages.infoPage, lazy: () => import('@/routes/info/page') },
       { path: '*', lazy: () => import('@/routes/not-found') },
     ],
   },

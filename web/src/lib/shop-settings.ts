@@ -1,7 +1,10 @@
 import type { ShopSettings } from '@contract/page-render';
 
+// What the Vite dev server's bare page (no shell) uses. Matches the server's defaults, so a
+// shop without SHOP_NAME renders the same words everywhere.
 const fallback: ShopSettings = {
   name: 'The E-Commerce Store',
+  contactEmail: 'shop@localhost',
   publicStorefront: false,
   publicUrl: typeof location === 'undefined' ? '' : location.origin,
 };
@@ -9,7 +12,8 @@ let current: ShopSettings | undefined;
 
 /**
  * The shop's settings: embedded by the server in every page (`#shop-settings`), set by the
- * server-side renderer before it renders, or defaults (the Vite dev server's bare page).
+ * server-side renderer before it renders, or defaults (the Vite dev server's bare page). Read
+ * once: the same value on every render, so server and client markup agree.
  */
 export function shopSettings(): ShopSettings {
   if (current) return current;
@@ -28,3 +32,7 @@ export function shopSettings(): ShopSettings {
 export function setShopSettings(settings: ShopSettings) {
   current = settings;
 }
+
+/** `Page · Shop name`, or the shop's name alone: every document title reads this way. */
+export const pageTitle = (page?: string) =>
+  page ? `${page} · ${shopSettings().name}` : shopSettings().name;

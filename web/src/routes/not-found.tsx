@@ -1,25 +1,13 @@
 import { pages } from '@contract/pages';
-import { HousePlug, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth/api/check-auth';
+import { pageTitle } from '@/lib/shop-settings';
+import { MinimalHeader } from './minimal-header';
 import { ShopHeader } from './shop/header';
-
-/** The shop's name and a way home, for visitors the full shop header does not suit. */
-function MinimalHeader() {
-  return (
-    <header className="sticky top-0 z-40 w-full border-b bg-background">
-      <div className="flex h-16 items-center px-4 md:px-6">
-        <Link to={pages.root} className="flex items-center gap-2">
-          <HousePlug className="size-6" aria-hidden />
-          <span className="font-bold">Ecommerce</span>
-        </Link>
-      </div>
-    </header>
-  );
-}
 
 /**
  * SPEC §2's "page doesn't exists", inside the shop: its header (a shopper's full one, a
@@ -39,7 +27,7 @@ export function Component() {
   };
   return (
     <div className="flex min-h-screen flex-col bg-background">
-      <title>Not found · The E-Commerce Store</title>
+      <title>{pageTitle('Not found')}</title>
       {user && user.role !== 'admin' ? <ShopHeader /> : <MinimalHeader />}
       <main className="flex flex-1 flex-col items-center justify-center gap-6 p-6 text-center">
         <h1 className="text-2xl font-semibold">page doesn't exists</h1>

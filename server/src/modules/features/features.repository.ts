@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FeatureImage } from '../../../../contract/catalog';
+import type { BannerTextInput, FeatureImage } from '../../../../contract/catalog';
 import type { Executor } from '../../db/client';
 import { featureImages } from './features.table';
 
@@ -8,6 +8,10 @@ type FeatureRow = typeof featureImages.$inferSelect;
 export const toFeatureImage = (row: FeatureRow): FeatureImage => ({
   _id: row.id,
   image: row.image,
+  title: row.title,
+  text: row.text,
+  buttonLabel: row.buttonLabel,
+  link: row.link,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -18,9 +22,21 @@ export async function listFeatureImages(db: Executor) {
     .orderBy(asc(featureImages.createdAt), asc(featureImages.id));
 }
 
-export async function insertFeatureImage(db: Executor, image: string) {
-  const [row] = await db.insert(featureImages).values({ image }).returning();
+export async function insertFeatureImage(
+  db: Executor,
+  banner: { image: string } & BannerTextInput,
+) {
+  const [row] = await db.insert(featureImages).values(banner).returning();
   return row!;
+}
+
+export async function updateFeatureText(db: Executor, id: string, fields: BannerTextInput) {
+  const [row] = await db
+    .update(featureImages)
+    .set(fields)
+    .where(eq(featureImages.id, id))
+    .returning();
+  return row;
 }
 
 export async function deleteFeatureImage(db: Executor, id: string) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featureImageSchema, featureInput } from '../../../../contract/catalog';
+import { bannerTextInput, featureImageSchema, featureInput } from '../../../../contract/catalog';
 import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
 import { sendCachedJson } from '../../lib/cached-json';
 import { requireAdmin } from '../../plugins/sessions';
@@ -41,7 +41,8 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Add a banner (image must be a URL returned by upload-image)',
+        summary:
+          'Add a banner (image must be a URL returned by upload-image), with optional title, text, button label and link',
         body: featureInput,
         response: {
           201: dataResponse(featureImageSchema).extend({ message: z.string() }),
@@ -50,8 +51,29 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await features.add(request.body.image);
+      const data = await features.add(request.body);
       return reply.status(201).send({ success: true, message: 'Feature image added', data });
+    },
+  );
+
+  app.put(
+    '/edit/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: "Replace a banner's title, text, button label and link (absent or empty: none)",
+        params: idParams,
+        body: bannerTextInput,
+        response: {
+          200: dataResponse(featureImageSchema).extend({ message: z.string() }),
+          '4xx': errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const data = await features.editText(request.params.id, request.body);
+      return { success: true as const, message: 'Feature image updated', data };
     },
   );
 

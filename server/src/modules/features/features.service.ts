@@ -1,4 +1,4 @@
-import type { FeatureImage } from '../../../../contract/catalog';
+import type { BannerTextInput, FeatureImage, FeatureInput } from '../../../../contract/catalog';
 import { idSchema } from '../../../../contract/common';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -24,11 +24,21 @@ export class FeaturesService {
     return rows.map(repo.toFeatureImage);
   }
 
-  async add(image: string): Promise<FeatureImage> {
-    if (!(await this.isOwnImage(image))) {
+  /** The text fields arrive validated (lengths, a link on this shop or http(s)). */
+  async add(banner: FeatureInput): Promise<FeatureImage> {
+    if (!(await this.isOwnImage(banner.image))) {
       throw new AppError('INVALID_INPUT', 'image must be an image uploaded to this shop');
     }
-    const row = await repo.insertFeatureImage(this.db, image);
+    const row = await repo.insertFeatureImage(this.db, banner);
+    for (const listener of this.listeners) listener();
+    return repo.toFeatureImage(row);
+  }
+
+  /** Replaces the banner's title, text, button label and link; the image stays. */
+  async editText(id: string, fields: BannerTextInput): Promise<FeatureImage> {
+    if (!idSchema.safeParse(id).success) throw notFound('Feature image');
+    const row = await repo.updateFeatureText(this.db, id, fields);
+    if (!row) throw notFound('Feature image');
     for (const listener of this.listeners) listener();
     return repo.toFeatureImage(row);
   }

@@ -57,7 +57,7 @@ export class PaymentsService {
           })),
           returnUrl: `${publicUrl}/shop/paypal-return`,
           cancelUrl: `${publicUrl}/shop/paypal-cancel`,
-          brandName: 'The E-Commerce Store',
+          brandName: this.config.SHOP_NAME,
         },
         `${orderId}-create`,
       );

@@ -1,29 +1,24 @@
 import { drawingAt, type GarmentKind, type Palette, shade } from './illustrations';
 
 type Banner = {
-  eyebrow: string;
-  headline: string;
-  subline: string;
-  cta: string;
+  /** Shown as HTML over the picture by the storefront, never painted into it. */
+  text: { title: string; text: string; buttonLabel: string; link: string };
   background: [string, string];
-  ink: string;
-  ctaInk: string;
-  /** Drawings left and right of the centred text (phones crop the sides, never the words). */
+  /** Drawings left and right of the centre, where the storefront puts the text. */
   items: Array<{ kind: GarmentKind; palette: Palette; x: number; y: number; scale: number }>;
 };
 
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 const p = (main: string, accent: string): Palette => ({ main, accent, backdrop: '#ffffff' });
 
 const banners: Banner[] = [
   {
-    eyebrow: 'NEW SEASON',
-    headline: 'Summer Collection',
-    subline: 'Light dresses, easy slides and sunny extras',
-    cta: 'SHOP WOMEN',
+    text: {
+      title: 'Summer Collection',
+      text: 'Light dresses, easy slides and sunny extras',
+      buttonLabel: 'Shop women',
+      link: '/shop/listing?category=women',
+    },
     background: ['#fde2d3', '#f7b9a6'],
-    ink: '#3b1d1a',
-    ctaInk: '#fde2d3',
     items: [
       { kind: 'dress', palette: p('#f0776b', '#fff7ed'), x: 10, y: 80, scale: 1.25 },
       { kind: 'sunglasses', palette: p('#3b1d1a', '#a16207'), x: 330, y: 330, scale: 0.7 },
@@ -32,13 +27,13 @@ const banners: Banner[] = [
     ],
   },
   {
-    eyebrow: 'LIMITED TIME',
-    headline: 'Up to 40% Off',
-    subline: 'Sneakers and running shoes from the brands you love',
-    cta: 'SHOP FOOTWEAR',
+    text: {
+      title: 'Up to 40% Off',
+      text: 'Sneakers and running shoes from the brands you love',
+      buttonLabel: 'Shop footwear',
+      link: '/shop/listing?category=footwear',
+    },
     background: ['#16233d', '#0b1222'],
-    ink: '#f8fafc',
-    ctaInk: '#16233d',
     items: [
       { kind: 'sneaker', palette: p('#f1f1ee', '#ea6b24'), x: -10, y: 40, scale: 1.3 },
       { kind: 'runner', palette: p('#2356c7', '#f4c430'), x: 110, y: 200, scale: 0.95 },
@@ -47,13 +42,13 @@ const banners: Banner[] = [
     ],
   },
   {
-    eyebrow: 'THE DENIM EDIT',
-    headline: 'Made to Last',
-    subline: 'Jeans and jackets in every wash, for everyone',
-    cta: 'SHOP MEN',
+    text: {
+      title: 'Made to Last',
+      text: 'Jeans and jackets in every wash, for everyone',
+      buttonLabel: 'Shop men',
+      link: '/shop/listing?category=men',
+    },
     background: ['#dbe7f3', '#a9c3df'],
-    ink: '#14213d',
-    ctaInk: '#dbe7f3',
     items: [
       { kind: 'jacket', palette: p('#7ea3cc', '#c08552'), x: 10, y: 70, scale: 1.3 },
       { kind: 'cap', palette: p('#1e3a5f', '#f59e0b'), x: 320, y: 300, scale: 0.65 },
@@ -63,10 +58,7 @@ const banners: Banner[] = [
   },
 ];
 
-const escapeXml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-
 function bannerSvg(b: Banner): string {
-  const ctaWidth = 64 + b.cta.length * 17;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${b.background[0]}"/><stop offset="1" stop-color="${b.background[1]}"/>
@@ -75,15 +67,8 @@ function bannerSvg(b: Banner): string {
   <circle cx="260" cy="300" r="250" fill="${shade(b.background[0], 0.25)}" opacity="0.35"/>
   <circle cx="1340" cy="300" r="250" fill="${shade(b.background[0], 0.25)}" opacity="0.35"/>
   ${b.items.map((i) => drawingAt(i.kind, i.palette, i.x, i.y, i.scale)).join('\n  ')}
-  <g font-family="${FONT}" text-anchor="middle" fill="${b.ink}">
-    <text x="800" y="175" font-size="26" font-weight="700" letter-spacing="8">${escapeXml(b.eyebrow)}</text>
-    <text x="800" y="270" font-size="80" font-weight="700">${escapeXml(b.headline)}</text>
-    <text x="800" y="326" font-size="30">${escapeXml(b.subline)}</text>
-    <rect x="${800 - ctaWidth / 2}" y="370" width="${ctaWidth}" height="64" rx="32" fill="${b.ink}"/>
-    <text x="800" y="412" font-size="24" font-weight="700" letter-spacing="3" fill="${b.ctaInk}">${escapeXml(b.cta)}</text>
-  </g>
 </svg>`;
 }
 
-/** The three home banners, as SVG documents. */
-export const bannerSvgs = (): string[] => banners.map(bannerSvg);
+/** The three home banners: each an SVG picture and the text the storefront shows over it. */
+export const demoBanners = () => banners.map((b) => ({ svg: bannerSvg(b), ...b.text }));

@@ -4,7 +4,7 @@ const loadSharp = () => import('sharp').then((m) => m.default);
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FeaturesService } from '../features/features.service';
 import type { MediaService } from '../media/media.service';
-import { bannerSvgs } from './banners';
+import { demoBanners } from './banners';
 import { bulkProducts } from './bulk-catalog';
 import { demoProducts, describeProduct } from './demo-catalog';
 import { colourName, demoColours, demoVariants } from './demo-variants';
@@ -83,8 +83,11 @@ export class SeedService {
         };
       }),
     );
-    const bannerUrls = await mapLimited(bannerSvgs(), 2, (svg) => storeSvg(this.media, svg));
-    for (const url of bannerUrls) await this.features.add(url);
+    const banners = demoBanners();
+    const bannerUrls = await mapLimited(banners, 2, (b) => storeSvg(this.media, b.svg));
+    for (const [i, { svg: _, ...text }] of banners.entries()) {
+      await this.features.add({ image: bannerUrls[i]!, ...text });
+    }
     return { products, banners: bannerUrls.length };
   }
 

@@ -4,11 +4,16 @@ import { ImageUpload } from '@/components/ui/image-upload';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAddFeatureImage } from '@/features/admin-features/api/add-feature-image';
 import { useFeatureImages } from '@/features/admin-features/api/get-feature-images';
+import {
+  BannerTextFields,
+  emptyBannerText,
+} from '@/features/admin-features/components/banner-text-fields';
 import { FeatureImageList } from '@/features/admin-features/components/feature-image-list';
 import { uploadImage } from '@/features/admin-products/api/upload-image';
 
 export function Component() {
   const [imageUrl, setImageUrl] = useState('');
+  const [text, setText] = useState(emptyBannerText);
   // Remounting the uploader clears its file after a successful add.
   const [uploaderKey, setUploaderKey] = useState(0);
   const { data: images = [], isPending } = useFeatureImages();
@@ -16,12 +21,16 @@ export function Component() {
 
   const add = () => {
     if (!imageUrl) return;
-    addMutation.mutate(imageUrl, {
-      onSuccess: () => {
-        setImageUrl('');
-        setUploaderKey((k) => k + 1);
+    addMutation.mutate(
+      { image: imageUrl, ...text },
+      {
+        onSuccess: () => {
+          setImageUrl('');
+          setText(emptyBannerText);
+          setUploaderKey((k) => k + 1);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -35,6 +44,7 @@ export function Component() {
           onChange={setImageUrl}
           upload={uploadImage}
         />
+        <BannerTextFields value={text} onChange={setText} />
         <Button onClick={add} disabled={!imageUrl || addMutation.isPending} className="w-full">
           Upload
         </Button>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { pageTitle } from '@/lib/shop-settings';
 
 export function ForgotPasswordPage() {
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
-      <title>Forgot password · The E-Commerce Store</title>
+      <title>{pageTitle('Forgot password')}</title>
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">Forgot your password?</h1>
         <p className="mt-2">

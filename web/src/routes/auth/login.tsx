@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { pageTitle } from '@/lib/shop-settings';
 import { keptRedirect } from '@/lib/sign-in';
 
 export function LoginPage() {
   const { search } = useLocation();
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
-      <title>Sign in · The E-Commerce Store</title>
+      <title>{pageTitle('Sign in')}</title>
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">
           Sign in to your account

@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { pageTitle } from '@/lib/shop-settings';
 import { keptRedirect } from '@/lib/sign-in';
 
 export function RegisterPage() {
   const { search } = useLocation();
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
-      <title>Create account · The E-Commerce Store</title>
+      <title>{pageTitle('Create account')}</title>
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">Create new account</h1>
         <p className="mt-2">

@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { pageTitle } from '@/lib/shop-settings';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
-      <title>Choose a new password · The E-Commerce Store</title>
+      <title>{pageTitle('Choose a new password')}</title>
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">Choose a new password</h1>
         <p className="mt-2">You will be signed out on every device and can sign in again.</p>

@@ -12,6 +12,7 @@ import { useOrders } from '@/features/orders/api/get-orders';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { pageTitle } from '@/lib/shop-settings';
 
 function OrderHistory() {
   const { user } = useAuth();
@@ -68,7 +69,7 @@ function OrderHistory() {
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl p-4 md:p-6">
-      <title>Account · The E-Commerce Store</title>
+      <title>{pageTitle('Account')}</title>
       <h1 className="mb-4 text-2xl font-bold">Account</h1>
       <Tabs defaultValue="orders">
         <TabsList>

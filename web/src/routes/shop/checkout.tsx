@@ -8,6 +8,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { cartTotal } from '@/features/cart/cart-total';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { PayPalCheckout } from '@/features/checkout/components/paypal-checkout';
+import { pageTitle } from '@/lib/shop-settings';
 
 export function Component() {
   const { user } = useAuth();
@@ -17,7 +18,7 @@ export function Component() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 p-4 md:p-6 lg:grid-cols-2">
-      <title>Checkout · The E-Commerce Store</title>
+      <title>{pageTitle('Checkout')}</title>
       <h1 className="text-2xl font-bold lg:col-span-2">Checkout</h1>
       <AddressManager selectedId={address?._id} onSelect={setAddress} />
       <Card className="h-fit">

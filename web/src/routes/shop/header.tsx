@@ -23,6 +23,7 @@ import { useAuth } from '@/features/auth/api/check-auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { CartSheet } from '@/features/cart/components/cart-sheet';
 import { filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
+import { shopSettings } from '@/lib/shop-settings';
 import { signInHref } from '@/lib/sign-in';
 
 export const shopMenu = [
@@ -57,17 +58,29 @@ function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
     onNavigate?.();
   };
 
+  // Real links (new tab, crawlable), whose plain click keeps the spec's behaviour above.
+  const hrefOf = (item: (typeof shopMenu)[number]) =>
+    NON_CATEGORY.has(item.id)
+      ? item.path
+      : `${item.path}?${filtersToSearchParams({ category: [item.id as Category] })}`;
+
   return (
     <nav aria-label="Shop" className="flex flex-col gap-6 lg:flex-row lg:items-center">
       {shopMenu.map((item) => (
-        <button
-          type="button"
+        <Link
           key={item.id}
-          onClick={() => go(item)}
+          to={hrefOf(item)}
+          onClick={(event) => {
+            // A modified or middle click opens the URL as the browser would (new tab, window).
+            const { button, metaKey, ctrlKey, shiftKey, altKey } = event;
+            if (button !== 0 || metaKey || ctrlKey || shiftKey || altKey) return;
+            event.preventDefault();
+            go(item);
+          }}
           className="text-left text-sm font-medium hover:underline hover:underline-offset-4"
         >
           {item.label}
-        </button>
+        </Link>
       ))}
     </nav>
   );
@@ -150,7 +163,7 @@ export function ShopHeader() {
       <div className="flex h-16 items-center justify-between px-4 md:px-6">
         <Link to="/shop/home" className="flex items-center gap-2">
           <HousePlug className="size-6" aria-hidden />
-          <span className="font-bold">Ecommerce</span>
+          <span className="font-bold">{shopSettings().name}</span>
         </Link>
         {/* Phones: the cart stays in the header, beside the menu button. */}
         <div className="flex items-center gap-3 lg:hidden">

@@ -15,6 +15,7 @@ import { useProducts } from '@/features/catalog/api/get-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SaveButton } from '@/features/wishlist/components/save-button';
 import { type Filters, filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
+import { pageTitle } from '@/lib/shop-settings';
 import { useProductLinkState } from './product-link';
 
 const categoryIcons: Record<Category, typeof Shirt> = {
@@ -151,7 +152,7 @@ export function HomeView() {
 export function Component() {
   return (
     <>
-      <title>The E-Commerce Store</title>
+      <title>{pageTitle()}</title>
       <HomeView />
     </>
   );

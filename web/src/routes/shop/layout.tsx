@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useFinishPendingAdd } from '@/features/cart/hooks/use-add-to-cart';
+import { SiteFooter } from '../site-footer';
 import { ShopHeader } from './header';
 
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
       <main className="flex w-full flex-1 flex-col">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

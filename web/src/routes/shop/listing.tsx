@@ -14,6 +14,7 @@ import {
   listingToSearchParams,
   storeFilters,
 } from '@/lib/listing-filters';
+import { pageTitle } from '@/lib/shop-settings';
 import { useProductLinkState } from './product-link';
 
 /** The listing, drawn from a state: the listing page passes its URL's, a product page its own. */
@@ -97,7 +98,7 @@ export function Component() {
 
   return (
     <>
-      <title>All Products · The E-Commerce Store</title>
+      <title>{pageTitle('All Products')}</title>
       <ListingView state={state} onChange={(next) => setParams(listingToSearchParams(next))} />
     </>
   );

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrders } from '@/features/orders/api/get-orders';
+import { pageTitle } from '@/lib/shop-settings';
 
 /**
  * The order just paid: `?order=<id>` (set by the return page, so a reload keeps it), else the
@@ -72,7 +73,7 @@ export function Component() {
   const { order, isPending } = usePaidOrder();
   return (
     <div className="mx-auto w-full max-w-xl p-4 md:p-6">
-      <title>Payment successful · The E-Commerce Store</title>
+      <title>{pageTitle('Payment successful')}</title>
       <Card>
         <CardHeader className="flex-row items-center gap-3 space-y-0">
           <CircleCheck className="size-8 text-green-700" aria-hidden />

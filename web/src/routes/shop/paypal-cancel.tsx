@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCancelPayment } from '@/features/checkout/api/cancel-payment';
+import { pageTitle } from '@/lib/shop-settings';
 
 /** PayPal sends the shopper here on Cancel: the order is cancelled and its stock released. */
 export function Component() {
@@ -26,7 +27,7 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-xl p-4 md:p-6">
-      <title>Payment cancelled · The E-Commerce Store</title>
+      <title>{pageTitle('Payment cancelled')}</title>
       <Card>
         <CardHeader>
           <CardTitle>Payment cancelled</CardTitle>

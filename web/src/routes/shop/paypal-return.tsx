@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCapturePayment } from '@/features/checkout/api/capture-payment';
+import { pageTitle } from '@/lib/shop-settings';
 
 /**
  * PayPal sends the shopper here after approval. The URL alone is enough (any tab, browser or
@@ -43,7 +44,7 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-xl p-4 md:p-6">
-      <title>Processing payment · The E-Commerce Store</title>
+      <title>{pageTitle('Processing payment')}</title>
       <Card>
         <CardHeader>
           <CardTitle>

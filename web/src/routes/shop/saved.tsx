@@ -1,6 +1,7 @@
 import { useAuth } from '@/features/auth/api/check-auth';
 import { useAddToCartMutation } from '@/features/cart/api/add-to-cart';
 import { SavedList } from '@/features/wishlist/components/saved-list';
+import { pageTitle } from '@/lib/shop-settings';
 
 /** `/shop/saved`: the shopper's saved items, which can move to the cart. */
 export function Component() {
@@ -8,7 +9,7 @@ export function Component() {
   const addToCart = useAddToCartMutation();
   return (
     <div className="container mx-auto max-w-3xl px-4 py-8">
-      <title>Saved items · The E-Commerce Store</title>
+      <title>{pageTitle('Saved items')}</title>
       <h1 className="mb-6 text-2xl font-bold">Saved items</h1>
       <SavedList
         onMoveToCart={async (item) => {

@@ -6,6 +6,7 @@ import { canSearch, useSearchProducts } from '@/features/catalog/api/search-prod
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SaveButton } from '@/features/wishlist/components/save-button';
+import { pageTitle } from '@/lib/shop-settings';
 import { useProductLinkState } from './product-link';
 
 /** SPEC §4: the search is sent 1 second after typing stops. */
@@ -108,7 +109,7 @@ export function Component() {
   };
   return (
     <>
-      <title>Search · The E-Commerce Store</title>
+      <title>{pageTitle('Search')}</title>
       <SearchView keyword={keyword} onKeywordChange={change} />
     </>
   );

@@ -1,11 +1,14 @@
 import type { FeatureImage } from '@contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { BannerTextValues } from '../components/banner-text-fields';
 import { featureImagesQueryKey } from './get-feature-images';
 
-export const addFeatureImage = (image: string) =>
+export type NewBanner = { image: string } & BannerTextValues;
+
+export const addFeatureImage = (banner: NewBanner) =>
   api
-    .post<{ success: boolean; data: FeatureImage }>('/api/common/feature/add', { image })
+    .post<{ success: boolean; data: FeatureImage }>('/api/common/feature/add', banner)
     .then((r) => r.data);
 
 export function useAddFeatureImage() {

@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { BannerText } from './banner-text';
 
 /** SPEC §9: a new banner every 15 seconds. */
 export const BANNER_INTERVAL_MS = 15_000;
@@ -117,7 +118,9 @@ export function BannerCarousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${images.length}`}
               aria-hidden={index !== selected}
-              className="min-w-0 flex-[0_0_100%]"
+              // Hidden slides' buttons are out of the tab order too.
+              inert={index !== selected}
+              className="relative min-w-0 flex-[0_0_100%]"
             >
               <img
                 src={image.image}
@@ -128,6 +131,7 @@ export function BannerCarousel({
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 className="h-[220px] w-full object-cover sm:h-[360px] lg:h-[520px]"
               />
+              <BannerText banner={image} />
             </div>
           ))}
         </div>

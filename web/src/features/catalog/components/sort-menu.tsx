@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-/** 'Sort by' with the four options of SPEC §3 as radio items. */
+/** 'Sort by' with the four options of SPEC §3 as radio items; the button names the active one. */
 export function SortMenu({
   value,
   onChange,
@@ -23,14 +23,19 @@ export function SortMenu({
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="gap-1">
           <ArrowUpDown aria-hidden />
-          <span>Sort by</span>
-          <span className="sr-only">{`, ${current?.label ?? ''}`}</span>
+          <span>
+            Sort by: <span className="font-semibold">{current?.label}</span>
+          </span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuRadioGroup value={value} onValueChange={(v) => onChange(v as SortKey)}>
           {sortOptions.map((option) => (
-            <DropdownMenuRadioItem key={option.id} value={option.id}>
+            <DropdownMenuRadioItem
+              key={option.id}
+              value={option.id}
+              className="data-[state=checked]:font-semibold"
+            >
               {option.label}
             </DropdownMenuRadioItem>
           ))}

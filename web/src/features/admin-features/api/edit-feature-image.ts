@@ -1,0 +1,22 @@
+import type { FeatureImage } from '@contract/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { BannerTextValues } from '../components/banner-text-fields';
+import { featureImagesQueryKey } from './get-feature-images';
+
+/** Replaces the banner's title, text, button label and link; the image stays. */
+export const editFeatureImage = ({ id, ...text }: { id: string } & BannerTextValues) =>
+  api
+    .put<{ success: boolean; data: FeatureImage }>(
+      `/api/common/feature/edit/${encodeURIComponent(id)}`,
+      text,
+    )
+    .then((r) => r.data);
+
+export function useEditFeatureImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editFeatureImage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: featureImagesQueryKey }),
+  });
+}
