@@ -136,6 +136,13 @@ describe('listing, home and search pages', () => {
     const login = await page(open, '/auth/login');
     expect(root(login.body)).toContain('Sign in to your account');
   });
+
+  it('renders the information pages for anyone, the storefront public or not', async () => {
+    const res = await page(shop, '/pages/returns');
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toMatch(/<h1[^>]*>Returns/);
+    expect((await page(shop, '/pages/nope')).statusCode).toBe(404);
+  });
 });
 
 describe('the page itself', () => {

@@ -32,7 +32,10 @@ const RENDERED_PAGES = [
   pages.login,
   pages.register,
   pages.forgotPassword,
+  pages.infoPage,
 ];
+/** Pages outside the sign-in guard (app/routes.tsx): open to anyone, never redirected. */
+const UNGUARDED_PAGES = [pages.unauth, pages.infoPage];
 /** Rounds of "render, fetch what the page asked for": a page needing more shows its loading state. */
 const MAX_DATA_ROUNDS = 3;
 
@@ -68,7 +71,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   setShopSettings(input.settings);
   const url = new URL(input.url, input.settings.publicUrl);
   const isPage = isPagePath(url.pathname);
-  if (isPage) {
+  const guarded = !UNGUARDED_PAGES.some((pattern) => matchPath(pattern, url.pathname));
+  if (isPage && guarded) {
     const target = redirectFor(
       url.pathname,
       input.user,
@@ -76,8 +80,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       input.settings.publicStorefront,
     );
     if (target) return { kind: 'redirect', location: target };
-    if (!isRenderedPage(url.pathname)) return null;
   }
+  if (isPage && !isRenderedPage(url.pathname)) return null;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));

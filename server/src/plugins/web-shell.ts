@@ -74,6 +74,12 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   const modulesFor = (pathname: string, user: SessionUser | null): string[] => {
     // The not-found page is a chunk of its own, wanted by everyone who reaches it.
     if (!isPagePath(pathname)) return ['src/routes/not-found.tsx'];
+    // Information pages are open to everyone (the shop header comes with them for shoppers).
+    if (pathname.startsWith('/pages/')) {
+      return user?.role === 'shopper'
+        ? ['src/routes/info/page.tsx', 'src/routes/shop/layout.tsx']
+        : ['src/routes/info/page.tsx'];
+    }
     const match = routeModules.find(([pattern]) => pattern.test(pathname));
     if (!match) return [];
     const isAdminPage = pathname.startsWith('/admin');
