@@ -3,15 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import { openPostgres } from '../../server/src/db/client';
 import { makePaidOrder } from '../factories/checkout';
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let sim: Simulator;
@@ -241,13 +239,7 @@ describe('delivery', () => {
     // The second instance: its own app and, on PostgreSQL, its own connections.
     const url = first.database.url;
     const database = url ? openPostgres({ url }) : first.database;
-    const second = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...shared.env }),
-      database,
-      sessionSecret: randomBytes(32).toString('hex'),
-      webRoot: '/nonexistent',
-    });
-    await second.ready();
+    const second = await startSecondInstance(first, shared.env, database);
     try {
       const count = 30;
       await first.db.transaction(async (tx) => {

@@ -1,33 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '../../contract/catalog';
 import { dataResponse } from '../../contract/common';
 import { listingResponse, searchResponse } from '../../contract/listing';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import { products, productVariants } from '../../server/src/db/schema';
 import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser } from '../factories/users';
-import { asOwnPages, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
 
 // Listings and product pages are composed from each product's cached answer JSON
 // (catalog/product-json-cache.ts). These prove the composed answers are the bytes the schema
 // path would send, and that a product's entry goes as soon as its price, stock or variants
 // change, whichever instance changed them.
 let t: TestApp;
-let other: Awaited<ReturnType<typeof buildApp>>;
+let other: Awaited<ReturnType<typeof startSecondInstance>>;
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    database: t.database,
-    sessionSecret: randomBytes(32).toString('hex'),
-    webRoot: '/nonexistent',
-  });
-  await other.ready();
-  asOwnPages(other);
+  other = await startSecondInstance(t);
 });
 afterAll(async () => {
   await other.close();

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
 
 // Runs when TEST_REDIS_URL names a Redis (CI does); vitest.config leaves it out otherwise, so
 // `npm test` passes on a machine without one.
@@ -10,16 +8,10 @@ const redisUrl = process.env.TEST_REDIS_URL ?? '';
 const env = { AUTH_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl };
 
 let t: TestApp;
-let other: Awaited<ReturnType<typeof buildApp>>;
+let other: Awaited<ReturnType<typeof startSecondInstance>>;
 beforeAll(async () => {
   t = await createTestApp(env);
-  other = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
-    database: t.database,
-    sessionSecret: randomBytes(32).toString('hex'),
-    webRoot: '/nonexistent',
-  });
-  await other.ready();
+  other = await startSecondInstance(t, env);
 });
 afterAll(async () => {
   await other.close();

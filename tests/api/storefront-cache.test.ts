@@ -1,32 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/catalog';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import { products } from '../../server/src/db/schema';
 import { createOrder, makeShopperReady } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
-import { asOwnPages, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
 
 // The storefront's reads are cached; these prove the cache never shows a change late.
 let t: TestApp;
 let sim: Simulator;
-let other: Awaited<ReturnType<typeof buildApp>>;
+let other: Awaited<ReturnType<typeof startSecondInstance>>;
 beforeAll(async () => {
   sim = await startSimulator();
   t = await createTestApp(sim.env);
   // A second instance on the same database: its writes reach the first only by NOTIFY.
-  other = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    database: t.database,
-    sessionSecret: randomBytes(32).toString('hex'),
-    webRoot: '/nonexistent',
-  });
-  await other.ready();
-  asOwnPages(other);
+  other = await startSecondInstance(t);
 });
 afterAll(async () => {
   await other.close();

@@ -89,3 +89,23 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second instance of the shop on the test app's database, as behind a load balancer: its
+ * writes reach the first instance only the way another process's would (NOTIFY, Redis).
+ */
+export async function startSecondInstance(
+  t: TestApp,
+  env: Record<string, string> = {},
+  database: Database = t.database,
+) {
+  const other = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    database,
+    sessionSecret: randomBytes(32).toString('hex'),
+    webRoot: '/nonexistent',
+  });
+  await other.ready();
+  asOwnPages(other);
+  return other;
+}
