@@ -4,8 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductInput } from '../../contract/catalog';
-import { cartItems, carts, orderItems, orders } from '../../server/src/db/schema';
+import { cartItems, carts, orderItems } from '../../server/src/db/schema';
 import { uploadImage } from '../factories/images';
+import { makeOrder } from '../factories/orders';
 import { callAs, type Method, productInput } from '../factories/product-input';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
@@ -262,32 +263,16 @@ describe('delete', () => {
   it('keeps past orders intact and drops the product from carts', async () => {
     const p = await created({ title: 'Soon Gone Sneaker', price: 120 });
     const buyer = await makeUser(t);
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        userId: buyer.id,
-        address: '1 Main St',
-        city: 'Springfield',
-        pincode: '12345',
-        phone: '555-0100',
-        notes: '',
-        totalCents: 12000,
-      })
-      .returning();
-    await t.db.insert(orderItems).values({
-      orderId: order!.id,
-      productId: p._id,
-      title: p.title,
-      image: p.image,
-      unitPriceCents: 12000,
-      quantity: 1,
+    const order = await makeOrder(t, {
+      userId: buyer.id,
+      items: [{ productId: p._id, title: p.title, image: p.image, price: 120 }],
     });
     const [cart] = await t.db.insert(carts).values({ userId: buyer.id }).returning();
     await t.db.insert(cartItems).values({ cartId: cart!.id, productId: p._id, quantity: 2 });
 
     expect((await remove(p._id)).statusCode).toBe(200);
 
-    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(lines).toEqual([
       expect.objectContaining({
         productId: p._id,
