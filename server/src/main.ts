@@ -43,8 +43,9 @@ async function main() {
     log: app.log,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  // In the background: answers already work, the first shoppers just find them cached.
-  app.services.listing.warm().catch((error: unknown) => {
+  // Answers already work while this runs; awaited so that anything it logs comes before the
+  // banner, which must stay the last thing printed.
+  await app.services.listing.warm().catch((error: unknown) => {
     app.log.warn({ err: error }, 'warming the storefront caches failed; they fill on demand');
   });
   // Last on purpose: the one-time password must not scroll away under other start-up output.
