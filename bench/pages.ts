@@ -1,5 +1,6 @@
 // npm run bench:pages — Lighthouse (mobile preset) on the built shop with the demo catalogue,
-// in the system Chromium; appends the scores to docs/performance.md's page section.
+// in the system Chromium; writes the scores to docs/performance-pages.md. Arguments pick pages by
+// part of their path (`npm run bench:pages -- listing`) and leave the table as it is.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,12 @@ async function waitFor(url: string) {
   }
   throw new Error(`${url} did not answer`);
 }
+
+type BootupItem = { url: string; total: number; scripting: number; scriptParseCompile: number };
+
+type WorkItem = { groupLabel: string; duration: number };
+
+type LongTask = { url: string; startTime: number; duration: number };
 
 type Budget = {
   path: string;
@@ -96,7 +103,11 @@ async function main() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const first = (await (await fetch(`${base}/api/shop/products/get?limit=1`)).json()).data[0];
     const keyword = String(first.title).split(' ').at(-1) ?? 'shirt';
-    for (const budget of budgets(first._id, keyword)) {
+    const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+    const chosen = budgets(first._id, keyword).filter(
+      (b) => only.length === 0 || only.some((o) => b.path.includes(o)),
+    );
+    for (const budget of chosen) {
       const page = await browser.newPage();
       if (budget.signedIn) {
         await browser.setCookie({
@@ -152,6 +163,22 @@ async function main() {
       console.log(
         `  ${budget.path}: FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, element ${/"snippet":"(.{0,90})/.exec(lcpElement)?.[1] ?? '?'}`,
       );
+      // Where the blocking time comes from: the main thread's longest tasks and their scripts.
+      const bootup = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] })?.items ?? [];
+      for (const item of bootup.slice(0, 5))
+        console.log(
+          `    ${Math.round(item.total)} ms (script ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)}) ${item.url.replace(base, '')}`,
+        );
+      const work =
+        (lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] })?.items ?? [];
+      console.log(
+        `    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}; DOM ${lhr.audits['dom-size']?.displayValue ?? '?'}`,
+      );
+      const longTasks =
+        (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items?.slice(0, 8) ?? [];
+      console.log(
+        `    long tasks: ${longTasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(base, '').slice(-24)}`).join(', ')}`,
+      );
       const perf = score('performance');
       const ok =
         perf >= budget.performance &&
@@ -163,7 +190,7 @@ async function main() {
       rows.push(
         `| ${budget.path.replace(first._id, ':id')} | ${budget.signedIn ? 'shopper' : 'visitor'} | ${perf} (≥ ${budget.performance}) | ${lcp} ms (≤ ${budget.lcpMs}) | ${cls.toFixed(3)} (≤ ${budget.cls}) | ${tbt} ms | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ok ? 'yes' : '**no**'} |`,
       );
-      console.log(rows.at(-1));
+      console.log(rows.at(-1), `benchmarkIndex ${lhr.environment.benchmarkIndex}`);
     }
     await browser.disconnect();
   } finally {
@@ -172,6 +199,7 @@ async function main() {
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (process.argv.length > 2) return; // a partial run does not rewrite the table
   const out = path.join(root, 'docs/performance-pages.md');
   writeFileSync(
     out,

@@ -124,6 +124,14 @@ describe('listing, home and search pages', () => {
     expect(positions.every((at: number) => at > 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(body).toContain(`${listed.pagination.total} Products`);
+    // Parts whose code the browser loads after the page (lazy-component.ts) are in the HTML
+    // all the same: the sort menu's trigger, the header's menu, cart and account buttons.
+    expect(body).toMatch(
+      /<button[^>]*aria-haspopup="menu"[^>]*>.*?Sort by: <span[^>]*>Title: A to Z/,
+    );
+    for (const control of ['Toggle header menu', 'Cart, 0 items', 'Account menu']) {
+      expect(body).toContain(control);
+    }
   });
 
   it('renders home and search with their products', async () => {

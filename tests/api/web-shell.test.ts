@@ -23,8 +23,15 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { ...chunk('assets/index.js', ['_react.js']), isEntry: true },
+      'index.html': {
+        ...chunk('assets/index.js', ['_react.js']),
+        isEntry: true,
+        // The app's start, imported step by step by the entry (web/src/main.tsx).
+        dynamicImports: ['node_modules/react-dom/client.js', 'src/app/boot.tsx'],
+      },
       '_react.js': chunk('assets/react.js'),
+      'node_modules/react-dom/client.js': chunk('assets/react-dom.js', ['_react.js']),
+      'src/app/boot.tsx': chunk('assets/boot.js', ['_react.js']),
       '_radix.js': chunk('assets/radix.js', ['_react.js']),
       'src/routes/shop/layout.tsx': chunk('assets/shop-layout.js', ['_radix.js']),
       'src/routes/shop/home.tsx': chunk('assets/home.js', ['_react.js']),
@@ -61,16 +68,17 @@ describe('page shell', () => {
     });
     // The user's name cannot close the script element.
     expect(res.body.match(/<\/script>/g)).toHaveLength(3);
-    for (const file of ['shop-layout.js', 'radix.js', 'home.js']) {
+    for (const file of ['react-dom.js', 'boot.js', 'shop-layout.js', 'radix.js', 'home.js']) {
       expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     }
     expect(res.body).not.toContain('href="/assets/react.js"');
   });
 
-  it('says signed out, and preloads nothing, without a session', async () => {
+  it('says signed out, and preloads only the app’s start, without a session', async () => {
     const res = await page('/shop/home');
     expect(initialAuth(res.body)).toEqual({ success: false, user: null });
-    expect(res.body).not.toContain('modulepreload');
+    const preloads = [...res.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(preloads.map((m) => m[1]).sort()).toEqual(['/assets/boot.js', '/assets/react-dom.js']);
   });
 
   it('never names admin chunks to a shopper', async () => {

@@ -19,6 +19,7 @@ import { routes } from '@/app/routes';
 import { authQueryKey } from '@/features/auth/api/check-auth';
 import { productQueryKey } from '@/features/catalog/api/get-product';
 import { ApiError, setTransport } from '@/lib/api-client';
+import { preloadLazyComponents } from '@/lib/lazy-component';
 import { setShopSettings } from '@/lib/shop-settings';
 import { redirectFor } from '@/routes/auth-guard';
 import { headFor } from '@/ssr/head';
@@ -86,6 +87,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return null;
+  // The page's modules are loaded now: so are the lazy parts they declare, rendered complete.
+  await preloadLazyComponents();
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },

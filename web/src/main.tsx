@@ -1,36 +1,19 @@
 import '@/lib/document-entry';
-import { hydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppShell } from './app/app-shell';
-import { createRouter } from './app/router';
 import './index.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-// A page the server rendered carries the data it was rendered with: the first render uses it,
-// so React adopts the server's HTML instead of fetching and drawing it again.
-const stateElement = document.getElementById('page-state');
-const rendered = Boolean(stateElement?.textContent && root.firstChild);
-if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
+/** Lets the browser paint and take input between the steps below. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const router = await createRouter();
-const app = (
-  <StrictMode>
-    <AppShell queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppShell>
-  </StrictMode>
-);
-// Hydrating in a transition lets React yield to the browser every few milliseconds: the page
-// the server drew stays responsive to a tap while it comes alive (no long task).
-if (rendered) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The app starts in steps, each its own task: React DOM's code runs first, then the router's
+// and the data layer's, then the app's. One task running all of it blocked a phone's main
+// thread for a third of a second with the server's page already on screen. The server
+// preloads every step's code with the page (plugins/web-shell.ts), so no step waits for it.
+await import('react-dom/client');
+await yieldToBrowser();
+await import('./app/libraries');
+await yieldToBrowser();
+const { start } = await import('./app/boot');
+await start(root);

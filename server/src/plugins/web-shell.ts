@@ -5,7 +5,10 @@ import type { SessionUser } from '../../../contract/auth';
 import type { PageRenderer, RenderResult, ShopSettings } from '../../../contract/page-render';
 import { isPagePath } from '../../../contract/pages';
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 // Which lazy route modules a path needs. Preloading them with the entry saves the shopper a
 // chain of round trips (entry, then layout, then page) before anything shows.
@@ -70,6 +73,9 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     for (const dep of chunk.imports ?? []) collect(dep, into);
   };
   collect('index.html', entryFiles);
+  // The entry starts the app in steps (web/src/main.tsx), importing each: every page wants
+  // them, so they are preloaded with every page rather than fetched one after the other.
+  const bootModules = manifest['index.html']?.dynamicImports ?? [];
 
   const modulesFor = (pathname: string, user: SessionUser | null): string[] => {
     // The not-found page is a chunk of its own, wanted by everyone who reaches it.
@@ -91,7 +97,7 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
 
   const preloadsFor = (pathname: string, user: SessionUser | null): string => {
     const files = new Set<string>();
-    for (const key of modulesFor(pathname, user)) collect(key, files);
+    for (const key of [...bootModules, ...modulesFor(pathname, user)]) collect(key, files);
     return [...files]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -1,18 +1,25 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 
 // Toasts follow a user's action, never the first paint: their library loads on its own.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * The toaster, mounted after hydration: the server's HTML has nothing in its place. Mounting
- * also marks the document live (`<html data-hydrated>`), which end-to-end tests wait for.
+ * The toaster, mounted once the browser is idle after hydration (the server's HTML has nothing
+ * in its place), in a transition that yields. Hydrating also marks the document live
+ * (`<html data-hydrated>`), which end-to-end tests wait for.
  */
 function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    setMounted(true);
+    const mount = () => startTransition(() => setMounted(true));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(mount, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(mount, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
   }, []);
   return mounted ? (
     <Suspense fallback={null}>

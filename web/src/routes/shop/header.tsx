@@ -1,30 +1,20 @@
 import type { Category } from '@contract/catalog';
-import { Heart, HousePlug, LogOut, Menu, UserCog } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Heart, HousePlug } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
 import { useAuth } from '@/features/auth/api/check-auth';
-import { useLogout } from '@/features/auth/api/logout';
-import { CartSheet } from '@/features/cart/components/cart-sheet';
+import { lazyComponent } from '@/lib/lazy-component';
 import { filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
 import { shopSettings } from '@/lib/shop-settings';
 import { signInHref } from '@/lib/sign-in';
+
+// The overlays' code (dialog, menu, cart sheet) loads after the page; the server renders them.
+const MobileMenu = lazyComponent(() => import('./header-menus').then((m) => m.MobileMenu));
+const AccountMenu = lazyComponent(() => import('./header-menus').then((m) => m.AccountMenu));
+const CartSheet = lazyComponent(() =>
+  import('@/features/cart/components/cart-sheet').then((m) => m.CartSheet),
+);
 
 export const shopMenu = [
   { id: 'home', label: 'Home', path: '/shop/home' },
@@ -106,9 +96,6 @@ function SignInLink() {
 
 function RightContent({ withCart = true }: { withCart?: boolean }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const logoutMutation = useLogout();
-  const initial = user?.userName.trim()[0]?.toUpperCase() ?? '?';
   if (!user) return <SignInLink />;
   return (
     <div className="flex items-center gap-4 lg:flex-row">
@@ -117,39 +104,14 @@ function RightContent({ withCart = true }: { withCart?: boolean }) {
           <Heart className="size-5" aria-hidden />
         </Link>
       </Button>
-      {withCart && <CartSheet />}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <button
-            type="button"
-            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <Avatar className="bg-black">
-              <AvatarFallback className="bg-black font-extrabold text-white">
-                {initial}
-              </AvatarFallback>
-            </Avatar>
-            <span className="sr-only">Account menu</span>
-          </button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent side="right" className="w-56">
-          <DropdownMenuLabel>Logged in as {user?.userName}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate('/shop/account')}>
-            <UserCog aria-hidden />
-            Account
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/shop/saved')}>
-            <Heart aria-hidden />
-            Saved items
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => logoutMutation.mutate()}>
-            <LogOut aria-hidden />
-            Logout
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {withCart && (
+        <Suspense fallback={null}>
+          <CartSheet />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <AccountMenu userName={user.userName} />
+      </Suspense>
     </div>
   );
 }
@@ -167,23 +129,21 @@ export function ShopHeader() {
         </Link>
         {/* Phones: the cart stays in the header, beside the menu button. */}
         <div className="flex items-center gap-3 lg:hidden">
-          {user ? <CartSheet /> : <SignInLink />}
-          <Sheet open={open} onOpenChange={setOpen}>
-            <SheetTrigger asChild>
-              <Button variant="outline" size="icon">
-                <Menu className="size-6" aria-hidden />
-                <span className="sr-only">Toggle header menu</span>
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" className="w-full max-w-xs">
-              <SheetTitle className="sr-only">Menu</SheetTitle>
-              <SheetDescription className="sr-only">Shop navigation</SheetDescription>
+          {user ? (
+            <Suspense fallback={null}>
+              <CartSheet />
+            </Suspense>
+          ) : (
+            <SignInLink />
+          )}
+          <Suspense fallback={null}>
+            <MobileMenu open={open} onOpenChange={setOpen}>
               <div className="mt-8 flex flex-col gap-8">
                 <MenuItems onNavigate={() => setOpen(false)} />
                 {user && <RightContent withCart={false} />}
               </div>
-            </SheetContent>
-          </Sheet>
+            </MobileMenu>
+          </Suspense>
         </div>
         <div className="hidden lg:block">
           <MenuItems />

@@ -7,13 +7,14 @@ import {
   categoryLabels,
 } from '@contract/catalog-constants';
 import { ArrowRight, Baby, Footprints, Gem, Shirt, ShoppingBag } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useFeatureImages } from '@/features/banners/api/get-feature-images';
-import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SaveButton } from '@/features/wishlist/components/save-button';
+import { lazyComponent } from '@/lib/lazy-component';
 import { type Filters, filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
 import { pageTitle } from '@/lib/shop-settings';
 import { useProductLinkState } from './product-link';
@@ -67,6 +68,13 @@ function Hero() {
   );
 }
 
+// The carousel's code (embla) loads after the page: the server's HTML shows the first banner,
+// which the carousel takes over once it arrives. Until then its space is kept.
+const BannerCarousel = lazyComponent(() =>
+  import('@/features/banners/components/banner-carousel').then((m) => m.BannerCarousel),
+);
+const bannerSpace = <div className="h-[220px] w-full bg-zinc-900 sm:h-[360px] lg:h-[520px]" />;
+
 export function HomeView() {
   const { data: banners } = useFeatureImages();
   const { data, isPending } = useProducts({ sortBy: 'price-lowtohigh', limit: 12 });
@@ -75,9 +83,11 @@ export function HomeView() {
   return (
     <div className="flex flex-col">
       {banners === undefined ? (
-        <div className="h-[220px] w-full bg-zinc-900 sm:h-[360px] lg:h-[520px]" />
+        bannerSpace
       ) : (
-        <BannerCarousel images={banners} fallback={<Hero />} />
+        <Suspense fallback={bannerSpace}>
+          <BannerCarousel images={banners} fallback={<Hero />} />
+        </Suspense>
       )}
 
       <section className="bg-zinc-50 py-10" aria-labelledby="shop-by-category">

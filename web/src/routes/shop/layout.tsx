@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useFinishPendingAdd } from '@/features/cart/hooks/use-add-to-cart';
 import { SiteFooter } from '../site-footer';
@@ -11,7 +12,9 @@ export function Component() {
       <main className="flex w-full flex-1 flex-col">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

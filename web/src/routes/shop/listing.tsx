@@ -1,13 +1,14 @@
 import { defaultSort } from '@contract/catalog-constants';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { FilterPanel } from '@/features/catalog/components/filter-panel';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
-import { SortMenu } from '@/features/catalog/components/sort-menu';
+import { SortButton } from '@/features/catalog/components/sort-button';
 import { SaveButton } from '@/features/wishlist/components/save-button';
+import { lazyComponent } from '@/lib/lazy-component';
 import {
   type ListingState,
   listingFromSearchParams,
@@ -16,6 +17,11 @@ import {
 } from '@/lib/listing-filters';
 import { pageTitle } from '@/lib/shop-settings';
 import { useProductLinkState } from './product-link';
+
+// The sort menu's code loads after the page; until then its button shows the active sort.
+const SortMenu = lazyComponent(() =>
+  import('@/features/catalog/components/sort-menu').then((m) => m.SortMenu),
+);
 
 /** The listing, drawn from a state: the listing page passes its URL's, a product page its own. */
 export function ListingView({
@@ -33,18 +39,21 @@ export function ListingView({
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-6">
-      <FilterPanel
-        filters={filters}
-        facets={data?.facets}
-        // SPEC §2: a new category resets the sort to price-lowtohigh; any change goes to page 1.
-        onChange={(next, changed) =>
-          onChange({
-            filters: next,
-            sortBy: changed === 'category' ? defaultSort : sortBy,
-            page: 1,
-          })
-        }
-      />
+      {/* Each <Suspense> is hydrated on its own: no one long task brings the whole page alive. */}
+      <Suspense>
+        <FilterPanel
+          filters={filters}
+          facets={data?.facets}
+          // SPEC §2: a new category resets the sort to price-lowtohigh; any change goes to page 1.
+          onChange={(next, changed) =>
+            onChange({
+              filters: next,
+              sortBy: changed === 'category' ? defaultSort : sortBy,
+              page: 1,
+            })
+          }
+        />
+      </Suspense>
       <section className="min-w-0 rounded-lg border bg-background" aria-labelledby="all-products">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
           <h1 id="all-products" className="text-lg font-extrabold">
@@ -54,7 +63,12 @@ export function ListingView({
             <span className="text-sm text-muted-foreground" aria-live="polite">
               {total === undefined ? '' : `${total} Products`}
             </span>
-            <SortMenu value={sortBy} onChange={(s) => onChange({ filters, sortBy: s, page: 1 })} />
+            <Suspense fallback={<SortButton value={sortBy} />}>
+              <SortMenu
+                value={sortBy}
+                onChange={(s) => onChange({ filters, sortBy: s, page: 1 })}
+              />
+            </Suspense>
           </div>
         </div>
         <div className={isPlaceholderData ? 'p-4 opacity-60 transition-opacity' : 'p-4'}>

@@ -5,17 +5,22 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { productQueryKey, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
-import { ProductDetailDialog } from '@/features/catalog/components/product-detail-dialog';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { NotifyButton } from '@/features/stock-alerts/components/notify-button';
 import { SaveButton } from '@/features/wishlist/components/save-button';
 import { documentEntryKey } from '@/lib/document-entry';
-import { listingFromSearchParams, listingToSearchParams } from '@/lib/listing-filters';
+import { lazyComponent } from '@/lib/lazy-component';
+import { listingToSearchParams } from '@/lib/listing-filters';
 import { shopSettings } from '@/lib/shop-settings';
-import { HomeView } from './home';
-import { ListingView } from './listing';
-import { type ProductFrom, readProductFrom } from './product-link';
-import { SearchView } from './search';
+import { readProductFrom } from './product-link';
+
+// Opened from a page of the shop, the product is a dialog over that page: their code loads
+// then, not with a product page loaded as a document. No <Suspense> here: the router's
+// navigation is a transition, so the page the shopper came from stays until they arrive.
+const Background = lazyComponent(() => import('./product-background').then((m) => m.Background));
+const ProductDetailDialog = lazyComponent(() =>
+  import('@/features/catalog/components/product-detail-dialog').then((m) => m.ProductDetailDialog),
+);
 
 /** Sets the page's meta description while mounted; the shell's own comes back afterwards. */
 function useMetaDescription(content: string | undefined) {
@@ -28,27 +33,6 @@ function useMetaDescription(content: string | undefined) {
       meta.content = previous;
     };
   }, [content]);
-}
-
-/** The page behind the dialog: the one the shopper came from. */
-function Background({ from }: { from: ProductFrom }) {
-  const navigate = useNavigate();
-  const params = new URLSearchParams(from.search);
-  if (from.pathname === '/shop/home') return <HomeView />;
-  if (from.pathname === '/shop/search') {
-    return (
-      <SearchView
-        keyword={params.get('keyword') ?? ''}
-        onKeywordChange={(keyword) => navigate(`/shop/search?${new URLSearchParams({ keyword })}`)}
-      />
-    );
-  }
-  return (
-    <ListingView
-      state={listingFromSearchParams(params)}
-      onChange={(next) => navigate(`/shop/listing?${listingToSearchParams(next)}`)}
-    />
-  );
 }
 
 /** The controls beside Add to Cart: save for later, and notify me for a sold-out size. */

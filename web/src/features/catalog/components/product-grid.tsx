@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@contract/catalog';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ProductCard, type ProductLinkState } from './product-card';
@@ -43,19 +43,27 @@ export function ProductGrid({
       </div>
     );
   }
+  // Its own <Suspense>: the browser hydrates the cards apart from the rest of the page.
   return (
-    <ul className={cn(gridClass, className)}>
-      {products?.map((product, index) => (
-        <li key={product._id} className="flex">
-          <ProductCard
-            product={product}
-            linkState={linkState}
-            onAddToCart={onAddToCart}
-            priority={index < 4}
-            action={renderAction?.(product)}
-          />
-        </li>
-      ))}
-    </ul>
+    <Suspense>
+      <ul className={cn(gridClass, className)}>
+        {products?.map((product, index) => (
+          // Cards below the fold are neither laid out nor painted until scrolled near: a phone
+          // draws the first screen of a 24-card page without the other twenty.
+          <li
+            key={product._id}
+            className="flex [contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]"
+          >
+            <ProductCard
+              product={product}
+              linkState={linkState}
+              onAddToCart={onAddToCart}
+              priority={index < 4}
+              action={renderAction?.(product)}
+            />
+          </li>
+        ))}
+      </ul>
+    </Suspense>
   );
 }

@@ -1,6 +1,4 @@
 import { type SortKey, sortOptions } from '@contract/catalog-constants';
-import { ArrowUpDown } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,6 +6,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { SortButton } from './sort-button';
 
 /** 'Sort by' with the four options of SPEC §3 as radio items; the button names the active one. */
 export function SortMenu({
@@ -17,16 +16,10 @@ export function SortMenu({
   value: SortKey;
   onChange: (sort: SortKey) => void;
 }) {
-  const current = sortOptions.find((o) => o.id === value);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="gap-1">
-          <ArrowUpDown aria-hidden />
-          <span>
-            Sort by: <span className="font-semibold">{current?.label}</span>
-          </span>
-        </Button>
+        <SortButton value={value} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuRadioGroup value={value} onValueChange={(v) => onChange(v as SortKey)}>
