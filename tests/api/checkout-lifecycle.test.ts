@@ -9,19 +9,13 @@ import {
 } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
-import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createPayPalTestApp, type PayPalTestApp, visitPayPal } from '../helpers/paypal';
 
-let t: TestApp;
-let sim: Simulator;
+let t: PayPalTestApp;
 beforeAll(async () => {
-  sim = await startSimulator();
-  t = await createTestApp(sim.env);
+  t = await createPayPalTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => t.close());
 
 describe('cancelling and expiry', () => {
   it('cancel at PayPal releases the reservation and a later capture charges nothing', async () => {
@@ -41,10 +35,10 @@ describe('cancelling and expiry', () => {
     expect(await stockOf(t, product._id)).toBe(4);
     expect(await cartOf(t, user)).toHaveLength(1);
 
-    const before = sim.state.captures;
+    const before = t.sim.state.captures;
     const late = await orderCall(t, user, 'capture', { orderId });
     expect(late.statusCode).toBe(409);
-    expect(sim.state.captures).toBe(before);
+    expect(t.sim.state.captures).toBe(before);
   });
 
   it('expires pending orders older than 30 minutes and returns their stock', async () => {
@@ -66,11 +60,11 @@ describe('cancelling and expiry', () => {
 
     // Approving at PayPal after expiry does not charge: the shop refuses to capture.
     const { token } = await visitPayPal(approvalURL);
-    const before = sim.state.captures;
+    const before = t.sim.state.captures;
     const res = await orderCall(t, user, 'capture', { orderId, paymentId: token });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/nothing was charged/);
-    expect(sim.state.captures).toBe(before);
+    expect(t.sim.state.captures).toBe(before);
   });
 });
 

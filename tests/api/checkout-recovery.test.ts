@@ -10,21 +10,15 @@ import {
   stockOf,
 } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
-import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createPayPalTestApp, type PayPalTestApp, visitPayPal } from '../helpers/paypal';
 
 // Shoppers are not tidy: they return in another tab, capture too early, check out twice at
 // once, or never come back. None of it may lose a sale or strand a payment.
-let t: TestApp;
-let sim: Simulator;
+let t: PayPalTestApp;
 beforeAll(async () => {
-  sim = await startSimulator();
-  t = await createTestApp(sim.env);
+  t = await createPayPalTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => t.close());
 
 async function openCheckout(stock = 10, quantity = 1) {
   const product = await makeProduct(t, { totalStock: stock });
@@ -52,7 +46,7 @@ describe('the return URL alone', () => {
     expect(order.orderNumber).toBeGreaterThanOrEqual(100001);
     // PayPal shows the same number to the payer.
     const row = await orderRow(t, orderId);
-    expect(sim.state.orders.get(row.paypalOrderId!)?.invoiceId).toBe(String(order.orderNumber));
+    expect(t.sim.state.orders.get(row.paypalOrderId!)?.invoiceId).toBe(String(order.orderNumber));
   });
 
   it("refuses another shopper's token, a token that is not the order's, and an unknown token", async () => {
@@ -81,17 +75,17 @@ describe('a refused attempt blocks nothing', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/not been approved/);
     const { token } = await visitPayPal(approvalURL);
-    const before = sim.state.captures;
+    const before = t.sim.state.captures;
     const res = await orderCall(t, user, 'capture', { orderId, paymentId: token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.paymentStatus).toBe('paid');
-    expect(sim.state.captures - before).toBe(1);
+    expect(t.sim.state.captures - before).toBe(1);
   });
 
   it('a declined capture is followed by one with a new PayPal-Request-Id that succeeds', async () => {
     const { user, approvalURL, orderId } = await openCheckout();
     const { token } = await visitPayPal(approvalURL);
-    sim.state.inject({ on: 'capture', status: 422, issue: 'INSTRUMENT_DECLINED' });
+    t.sim.state.inject({ on: 'capture', status: 422, issue: 'INSTRUMENT_DECLINED' });
     expect((await orderCall(t, user, 'capture', { orderId })).statusCode).toBe(409);
     expect((await orderRow(t, orderId)).captureRefusals).toBe(1);
     const res = await orderCall(t, user, 'capture', { orderId, paymentId: token });
@@ -161,7 +155,7 @@ describe('no approved payment is left behind', () => {
     await checkout.checkPending(new Date(Date.now() + 6 * 60_000));
     const row = await orderRow(t, orderId);
     expect(row).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
-    const paypal = sim.state.orders.get(row.paypalOrderId!);
+    const paypal = t.sim.state.orders.get(row.paypalOrderId!);
     expect(paypal?.status).toBe('COMPLETED');
     expect(row.paymentId).toBe(paypal?.captureId);
     expect(await cartOf(t, user)).toEqual([]);

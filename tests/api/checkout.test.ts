@@ -11,19 +11,13 @@ import {
 } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
-import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createPayPalTestApp, type PayPalTestApp, visitPayPal } from '../helpers/paypal';
 
-let t: TestApp;
-let sim: Simulator;
+let t: PayPalTestApp;
 beforeAll(async () => {
-  sim = await startSimulator();
-  t = await createTestApp(sim.env);
+  t = await createPayPalTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => t.close());
 
 describe('creating an order', () => {
   it('reserves the stock, snapshots lines and address, and answers the PayPal approval URL', async () => {
@@ -41,7 +35,7 @@ describe('creating an order', () => {
       approvalURL: expect.any(String),
       orderId: expect.any(String),
     });
-    expect(body.approvalURL).toMatch(new RegExp(`^${sim.url}/checkoutnow\\?token=[A-Z0-9]+$`));
+    expect(body.approvalURL).toMatch(new RegExp(`^${t.sim.url}/checkoutnow\\?token=[A-Z0-9]+$`));
     expect(await stockOf(t, shirt._id)).toBe(3);
     expect(await stockOf(t, cap._id)).toBe(3);
 
@@ -118,7 +112,7 @@ describe('creating an order', () => {
       paymentId: '',
       payerId: '',
     });
-    const paypal = sim.state.orders.get(row.paypalOrderId!);
+    const paypal = t.sim.state.orders.get(row.paypalOrderId!);
     expect(paypal?.amount).toEqual({ currency_code: 'USD', value: '160.00' });
   });
 
@@ -177,7 +171,7 @@ describe('capturing the payment', () => {
     const approved = await visitPayPal(approvalURL);
     expect(approved.status).toBe(303);
     expect(approved.location.pathname).toBe('/shop/paypal-return');
-    const capturesBefore = sim.state.captures;
+    const capturesBefore = t.sim.state.captures;
 
     const payload = { orderId, paymentId: approved.token, payerId: approved.payerId };
     const first = await orderCall(t, user, 'capture', payload);
@@ -195,7 +189,7 @@ describe('capturing the payment', () => {
     const second = await orderCall(t, user, 'capture', payload);
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toEqual(order);
-    expect(sim.state.captures - capturesBefore).toBe(1);
+    expect(t.sim.state.captures - capturesBefore).toBe(1);
     expect(await stockOf(t, product._id)).toBe(7);
   });
 
@@ -204,7 +198,7 @@ describe('capturing the payment', () => {
     const { user, addressId } = await makeShopperReady(t, [{ product }]);
     const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
     const { token } = await visitPayPal(approvalURL);
-    const before = sim.state.captures;
+    const before = t.sim.state.captures;
     const results = await Promise.all(
       Array.from({ length: 5 }, () => orderCall(t, user, 'capture', { orderId, paymentId: token })),
     );
@@ -213,7 +207,7 @@ describe('capturing the payment', () => {
     for (const r of results.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
     }
-    expect(sim.state.captures - before).toBe(1);
+    expect(t.sim.state.captures - before).toBe(1);
     expect(await stockOf(t, product._id)).toBe(9);
     const final = await orderCall(t, user, 'capture', { orderId, paymentId: token });
     expect(final.json().data.paymentStatus).toBe('paid');

@@ -4,19 +4,13 @@ import { productVariants } from '../../server/src/db/schema';
 import { cartOf, createOrder, makeShopperReady, orderCall, stockOf } from '../factories/checkout';
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
-import { type Simulator, startSimulator } from '../helpers/paypal';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createPayPalTestApp, type PayPalTestApp } from '../helpers/paypal';
 
-let t: TestApp;
-let sim: Simulator;
+let t: PayPalTestApp;
 beforeAll(async () => {
-  sim = await startSimulator();
-  t = await createTestApp(sim.env);
+  t = await createPayPalTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => t.close());
 
 const call = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: user.cookie }, payload });

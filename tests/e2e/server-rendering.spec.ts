@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Product } from '../../contract/catalog';
 import { createProduct, expect, newShopper, signIn, test } from './fixtures';
+import { type PublicShop, startPublicShop } from './public-shop';
 
 // Storefront pages arrive rendered (DESIGN §11): they show without JavaScript, hydrate without
 // console errors or layout shift, and, with PUBLIC_STOREFRONT, a visitor can browse and buy.
@@ -65,39 +62,16 @@ test('shop pages hydrate without console errors or layout shift @phone', async (
 });
 
 test.describe('a public storefront', () => {
-  let server: ChildProcess;
-  let dataDir: string;
-  const port = Number(process.env.E2E_PORT) + 3;
-  const base = `http://localhost:${port}`;
+  let shop: PublicShop;
+  let base: string;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-public-'));
-    server = spawn(process.execPath, ['dist/server/main.js'], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: base,
-        PUBLIC_STOREFRONT: 'true',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, {
-        timeout: 150_000,
-      })
-      .toBe(200);
+    shop = await startPublicShop(Number(process.env.E2E_PORT) + 3);
+    base = shop.base;
   });
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await shop?.stop();
   });
 
   test('shows a product to a browser without JavaScript, with its structured data', async ({

@@ -84,6 +84,16 @@ test('a shopper filters by Men and Nike, sorts High to Low, reloads, goes back, 
   await expect(dialog.getByRole('heading', { name: sale.title })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/category=men&brand=nike&sortBy=price-hightolow/);
+
+  // The price range filters on the price paid and shows what it was set to after a reload.
+  await page.getByLabel('Minimum price in dollars').fill('9150');
+  await page.getByLabel('Maximum price in dollars').fill('9250');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/minPrice=9150&maxPrice=9250/);
+  await expect.poll(() => cardTitles(page)).toEqual([sale.title]);
+  await page.reload();
+  await expect(page.getByLabel('Minimum price in dollars')).toHaveValue('9150');
+  await expect(page.getByLabel('Maximum price in dollars')).toHaveValue('9250');
 });
 
 test('a product opens by its URL with its title, prices, reviews and review form', async ({

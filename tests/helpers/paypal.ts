@@ -2,6 +2,7 @@ import {
   type RunningSimulator,
   startPayPalSimulator,
 } from '../../server/src/modules/payments/simulator/start-simulator';
+import { createTestApp } from './test-app';
 
 export const SIM_CREDENTIALS = { clientId: 'test-client', clientSecret: 'test-secret' };
 
@@ -22,6 +23,22 @@ export async function startSimulator(
 }
 
 export type Simulator = RunningSimulator & { env: Record<string, string> };
+
+/** A test app that pays through a PayPal simulator of its own (`sim`); closing it stops both. */
+export async function createPayPalTestApp() {
+  const sim = await startSimulator();
+  const t = await createTestApp(sim.env);
+  return {
+    ...t,
+    sim,
+    async close() {
+      await t.close();
+      await sim.close();
+    },
+  };
+}
+
+export type PayPalTestApp = Awaited<ReturnType<typeof createPayPalTestApp>>;
 
 /** What a person does at PayPal: open the approval page and press Approve (or Cancel). */
 export async function visitPayPal(approvalURL: string, button: 'approve' | 'cancel' = 'approve') {

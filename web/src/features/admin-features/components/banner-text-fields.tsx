@@ -19,6 +19,47 @@ export const bannerTextOf = (banner: {
   link: banner.link ?? '',
 });
 
+type Field = {
+  key: keyof BannerTextValues;
+  label: string;
+  maxLength: number;
+  placeholder: string;
+  isWide?: boolean;
+  isMultiline?: boolean;
+  help?: string;
+};
+
+const fields: Field[] = [
+  {
+    key: 'title',
+    label: 'Title (optional)',
+    maxLength: 80,
+    placeholder: 'e.g. Summer Collection',
+    isWide: true,
+  },
+  {
+    key: 'text',
+    label: 'Text (optional)',
+    maxLength: 200,
+    placeholder: 'e.g. Light dresses, easy slides and sunny extras',
+    isWide: true,
+    isMultiline: true,
+  },
+  {
+    key: 'buttonLabel',
+    label: 'Button label (optional)',
+    maxLength: 30,
+    placeholder: 'e.g. Shop women',
+  },
+  {
+    key: 'link',
+    label: 'Button link (with a label)',
+    maxLength: 500,
+    placeholder: 'e.g. /shop/listing?category=women',
+    help: 'A page of this shop starting with /, or a full https:// address.',
+  },
+];
+
 /** Title, text, button label and link of a banner, shown as HTML over its picture. */
 export function BannerTextFields({
   value,
@@ -28,55 +69,34 @@ export function BannerTextFields({
   onChange: (value: BannerTextValues) => void;
 }) {
   const id = useId();
-  const set = (key: keyof BannerTextValues) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [key]: event.target.value });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid content-start gap-2 sm:col-span-2">
-        <Label htmlFor={`${id}-title`}>Title (optional)</Label>
-        <Input
-          id={`${id}-title`}
-          value={value.title}
-          onChange={set('title')}
-          maxLength={80}
-          placeholder="e.g. Summer Collection"
-        />
-      </div>
-      <div className="grid content-start gap-2 sm:col-span-2">
-        <Label htmlFor={`${id}-text`}>Text (optional)</Label>
-        <Textarea
-          id={`${id}-text`}
-          value={value.text}
-          onChange={set('text')}
-          maxLength={200}
-          rows={2}
-          placeholder="e.g. Light dresses, easy slides and sunny extras"
-        />
-      </div>
-      <div className="grid content-start gap-2">
-        <Label htmlFor={`${id}-button`}>Button label (optional)</Label>
-        <Input
-          id={`${id}-button`}
-          value={value.buttonLabel}
-          onChange={set('buttonLabel')}
-          maxLength={30}
-          placeholder="e.g. Shop women"
-        />
-      </div>
-      <div className="grid content-start gap-2">
-        <Label htmlFor={`${id}-link`}>Button link (with a label)</Label>
-        <Input
-          id={`${id}-link`}
-          value={value.link}
-          onChange={set('link')}
-          maxLength={500}
-          placeholder="e.g. /shop/listing?category=women"
-          aria-describedby={`${id}-link-help`}
-        />
-        <p id={`${id}-link-help`} className="text-xs text-muted-foreground">
-          A page of this shop starting with /, or a full https:// address.
-        </p>
-      </div>
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.key}`;
+        const props = {
+          id: fieldId,
+          value: value[field.key],
+          onChange: (event: { target: { value: string } }) =>
+            onChange({ ...value, [field.key]: event.target.value }),
+          maxLength: field.maxLength,
+          placeholder: field.placeholder,
+          'aria-describedby': field.help ? `${fieldId}-help` : undefined,
+        };
+        return (
+          <div
+            key={field.key}
+            className={`grid content-start gap-2${field.isWide ? ' sm:col-span-2' : ''}`}
+          >
+            <Label htmlFor={fieldId}>{field.label}</Label>
+            {field.isMultiline ? <Textarea {...props} rows={2} /> : <Input {...props} />}
+            {field.help ? (
+              <p id={`${fieldId}-help`} className="text-xs text-muted-foreground">
+                {field.help}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
+import { emailField } from './auth-fields';
 import { type AuthField, AuthForm } from './auth-form';
 
-const fields: AuthField[] = [
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    placeholder: 'Enter your email',
-    maxLength: 254,
-  },
-];
+const fields: AuthField[] = [emailField];
 
 export function ForgotPasswordForm() {
   const [values, setValues] = useState({ email: '' });

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
+import { emailField } from './auth-fields';
 import { type AuthField, AuthForm } from './auth-form';
 
 const fields: AuthField[] = [
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    placeholder: 'Enter your email',
-    maxLength: 254,
-  },
+  emailField,
   {
     name: 'password',
     label: 'Password',

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { keptRedirect } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useRegister } from '../api/register';
+import { emailField, newPasswordField } from './auth-fields';
 import { type AuthField, AuthForm } from './auth-form';
 
 const fields: AuthField[] = [
@@ -14,23 +15,8 @@ const fields: AuthField[] = [
     placeholder: 'Enter your user name',
     maxLength: 50,
   },
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    placeholder: 'Enter your email',
-    maxLength: 254,
-  },
-  {
-    name: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    placeholder: 'At least 8 characters',
-    minLength: 8,
-    maxLength: 128,
-  },
+  emailField,
+  newPasswordField({ name: 'password', label: 'Password', placeholder: 'At least 8 characters' }),
 ];
 
 export function RegisterForm() {

@@ -2,27 +2,20 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
+import { newPasswordField } from './auth-fields';
 import { type AuthField, AuthForm } from './auth-form';
 
 const fields: AuthField[] = [
-  {
+  newPasswordField({
     name: 'password',
     label: 'New password',
-    type: 'password',
-    autoComplete: 'new-password',
     placeholder: 'At least 8 characters',
-    minLength: 8,
-    maxLength: 128,
-  },
-  {
+  }),
+  newPasswordField({
     name: 'confirm',
     label: 'Confirm password',
-    type: 'password',
-    autoComplete: 'new-password',
     placeholder: 'The same password again',
-    minLength: 8,
-    maxLength: 128,
-  },
+  }),
 ];
 
 export function ResetPasswordForm({ token }: { token: string }) {

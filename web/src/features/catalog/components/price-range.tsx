@@ -34,35 +34,56 @@ export function PriceRange({
         </p>
       )}
       <div className="flex items-center gap-2">
-        <label className="sr-only" htmlFor={`${id}-min`}>
-          Minimum price in dollars
-        </label>
-        <input
+        <PriceInput
           id={`${id}-min`}
           name="minPrice"
-          inputMode="decimal"
-          pattern={AMOUNT}
-          defaultValue={min ?? ''}
+          label="Minimum price in dollars"
           placeholder="Min"
-          className="h-9 w-full min-w-0 rounded-md border px-2 text-sm"
+          value={min}
         />
         <span aria-hidden>–</span>
-        <label className="sr-only" htmlFor={`${id}-max`}>
-          Maximum price in dollars
-        </label>
-        <input
+        <PriceInput
           id={`${id}-max`}
           name="maxPrice"
-          inputMode="decimal"
-          pattern={AMOUNT}
-          defaultValue={max ?? ''}
+          label="Maximum price in dollars"
           placeholder="Max"
-          className="h-9 w-full min-w-0 rounded-md border px-2 text-sm"
+          value={max}
         />
       </div>
       <Button type="submit" variant="outline" size="sm" className="mt-2 w-full">
         Apply price
       </Button>
     </form>
+  );
+}
+
+function PriceInput({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        inputMode="decimal"
+        pattern={AMOUNT}
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        className="h-9 w-full min-w-0 rounded-md border px-2 text-sm"
+      />
+    </>
   );
 }

@@ -1,0 +1,111 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Product } from '../../contract/catalog';
+import { expect, newShopper, type Shopper, test, waitForHydration } from './fixtures';
+import { type PublicShop, startPublicShop } from './public-shop';
+
+// A visitor's Add to Cart waits for the sign-in it asks for (web/src/features/cart/pending-add.ts).
+// People sign in in another tab: the item must arrive once, whichever tab they come back to.
+let shop: PublicShop;
+let product: Product;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  shop = await startPublicShop(Number(process.env.E2E_PORT) + 4);
+  const listing = await (await fetch(`${shop.base}/api/shop/products/get?limit=50`)).json();
+  const simple = (listing.data as Product[]).find((p) => !p.variants.length && p.totalStock > 1);
+  if (!simple) throw new Error('the demo catalogue has no product without sizes');
+  product = simple;
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+async function registered(): Promise<Shopper> {
+  const shopper = newShopper();
+  const res = await fetch(`${shop.base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shop.base },
+    body: JSON.stringify(shopper),
+  });
+  expect(res.status).toBe(201);
+  return shopper;
+}
+
+async function open(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForHydration(page);
+  return page;
+}
+
+async function signInOn(page: Page, shopper: Shopper) {
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The visitor presses Add to Cart on the product page and is sent to sign in. */
+async function addAsVisitor(context: BrowserContext) {
+  const page = await open(context, `/shop/product/${product._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fshop%2Fproduct%2F/);
+  return page;
+}
+
+/** The quantities of this product's lines in the signed-in shopper's cart, from the API. */
+async function linesOfProduct(context: BrowserContext) {
+  const auth = await (await context.request.get('/api/auth/check-auth')).json();
+  const cart = await (await context.request.get(`/api/shop/cart/get/${auth.user.id}`)).json();
+  return (cart.data.items as { productId: string; quantity: number }[])
+    .filter((item) => item.productId === product._id)
+    .map((item) => item.quantity);
+}
+
+test('a visitor who signs in in a second tab gets the item there, and only once after returning to the first', async ({
+  browser,
+}) => {
+  const shopper = await registered();
+  const context = await browser.newContext({ baseURL: shop.base });
+  const first = await addAsVisitor(context);
+
+  const second = await open(context, '/auth/login');
+  await signInOn(second, shopper);
+  await expect(second).toHaveURL(/\/shop\/home$/);
+  await expect(second.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
+
+  // Back in the first tab, still showing the sign-in form: reloading it lands on the product.
+  await first.bringToFront();
+  await first.reload();
+  await waitForHydration(first);
+  await expect(first).toHaveURL(new RegExp(`/shop/product/${product._id}$`));
+  await expect(first.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  await first.waitForLoadState('networkidle');
+  expect(await linesOfProduct(context)).toEqual([1]);
+  await context.close();
+});
+
+test('a tab opened from the first one adds the item once, not once per tab', async ({
+  browser,
+}) => {
+  const shopper = await registered();
+  const context = await browser.newContext({ baseURL: shop.base });
+  const first = await addAsVisitor(context);
+
+  // A tab the page opens (as a duplicated tab) starts with a copy of the first tab's session
+  // storage; the visitor signs in there.
+  const opened = context.waitForEvent('page');
+  await first.evaluate(() => window.open('/auth/login'));
+  const second = await opened;
+  await second.waitForLoadState();
+  await waitForHydration(second);
+  await signInOn(second, shopper);
+  await expect(second.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
+
+  // Back in the first tab the visitor signs in again on the form still shown there.
+  await first.bringToFront();
+  await signInOn(first, shopper);
+  await expect(first).toHaveURL(new RegExp(`/shop/product/${product._id}$`));
+  await expect(first.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  await first.waitForLoadState('networkidle');
+  expect(await linesOfProduct(context)).toEqual([1]);
+  await context.close();
+});
