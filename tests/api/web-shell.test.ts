@@ -38,6 +38,7 @@ beforeAll(async () => {
       'src/routes/admin/layout.tsx': chunk('assets/admin-layout.js'),
       'src/routes/admin/products.tsx': chunk('assets/admin-products.js'),
       'src/routes/not-found.tsx': chunk('assets/not-found.js', ['_react.js']),
+      'src/routes/auth/login.tsx': chunk('assets/login.js', ['_react.js']),
     }),
   );
   t = await createTestApp({}, { webRoot });
@@ -79,6 +80,9 @@ describe('page shell', () => {
     expect(initialAuth(res.body)).toEqual({ success: false, user: null });
     const preloads = [...res.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
     expect(preloads.map((m) => m[1]).sort()).toEqual(['/assets/boot.js', '/assets/react-dom.js']);
+    // The sign-in page's form is its own chunk, sent to anyone with the page.
+    expect((await page('/auth/login')).body).toContain('href="/assets/login.js"');
+    expect(res.body).not.toContain('login.js');
   });
 
   it('never names admin chunks to a shopper', async () => {

@@ -4,7 +4,7 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-/** Lets the browser paint and take input between the steps below. */
+/** Lets the browser paint and take input between the steps below (boot.tsx has its own). */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The app starts in steps, each its own task: React DOM's code runs first, then the router's

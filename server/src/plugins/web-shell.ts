@@ -25,6 +25,14 @@ const routeModules: [RegExp, string[]][] = [
   [/^\/admin\/features\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/features.tsx']],
 ];
 
+/** The sign-in pages' own modules: anyone may be sent to them. */
+const authModules: [RegExp, string][] = [
+  [/^\/auth\/login\/?$/, 'src/routes/auth/login.tsx'],
+  [/^\/auth\/register\/?$/, 'src/routes/auth/register.tsx'],
+  [/^\/auth\/forgot-password\/?$/, 'src/routes/auth/forgot-password.tsx'],
+  [/^\/auth\/reset-password\/?$/, 'src/routes/auth/reset-password.tsx'],
+];
+
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -86,6 +94,8 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
         ? ['src/routes/info/page.tsx', 'src/routes/shop/layout.tsx']
         : ['src/routes/info/page.tsx'];
     }
+    const auth = authModules.find(([pattern]) => pattern.test(pathname));
+    if (auth) return [auth[1]];
     const match = routeModules.find(([pattern]) => pattern.test(pathname));
     if (!match) return [];
     const isAdminPage = pathname.startsWith('/admin');

@@ -11,6 +11,9 @@ const queryClient = new QueryClient({
   },
 });
 
+/** Lets the browser paint and take input between the steps of starting. */
+export const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Draws the app into #root: hydrating the server's HTML, or rendering when it sent none. */
 export async function start(root: HTMLElement) {
   // A page the server rendered carries the data it was rendered with: the first render uses it,
@@ -19,7 +22,9 @@ export async function start(root: HTMLElement) {
   const rendered = Boolean(stateElement?.textContent && root.firstChild);
   if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
 
+  await yieldToBrowser();
   const router = await createRouter();
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppShell queryClient={queryClient}>

@@ -1,18 +1,14 @@
 import { pages } from '@contract/pages';
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '@/routes/auth/forgot-password';
 import { AuthLayout } from '@/routes/auth/layout';
-import { LoginPage } from '@/routes/auth/login';
-import { RegisterPage } from '@/routes/auth/register';
-import { ResetPasswordPage } from '@/routes/auth/reset-password';
 import { AuthGuard } from '@/routes/auth-guard';
 import { RouteError } from '@/routes/route-error';
 import { UnauthPage } from '@/routes/unauth-page';
 
 // Paths come from contract/pages.ts, which the server reads to answer 404 for any other page.
 // Layouts carry no path of their own, so `/shop` or `/admin` alone is not a page either.
-// Sign-in pages are in the first bundle; the shop, the admin panel and the not-found page load
-// on demand, so a shopper never downloads admin code.
+// Every page loads on demand (the server preloads the one it sends, plugins/web-shell.ts): a
+// shopper never downloads admin code, nor the sign-in forms with a shop page.
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -24,10 +20,10 @@ export const routes: RouteObject[] = [
           {
             element: <AuthLayout />,
             children: [
-              { path: pages.login, element: <LoginPage /> },
-              { path: pages.register, element: <RegisterPage /> },
-              { path: pages.forgotPassword, element: <ForgotPasswordPage /> },
-              { path: pages.resetPassword, element: <ResetPasswordPage /> },
+              { path: pages.login, lazy: () => import('@/routes/auth/login') },
+              { path: pages.register, lazy: () => import('@/routes/auth/register') },
+              { path: pages.forgotPassword, lazy: () => import('@/routes/auth/forgot-password') },
+              { path: pages.resetPassword, lazy: () => import('@/routes/auth/reset-password') },
             ],
           },
           {

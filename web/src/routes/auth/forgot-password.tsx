@@ -21,3 +21,6 @@ export function ForgotPasswordPage() {
     </div>
   );
 }
+
+/** The route's page (loaded on demand: shop pages do not carry the sign-in forms). */
+export { ForgotPasswordPage as Component };

@@ -34,3 +34,6 @@ export function LoginPage() {
     </div>
   );
 }
+
+/** The route's page (loaded on demand: shop pages do not carry the sign-in forms). */
+export { LoginPage as Component };

@@ -24,3 +24,6 @@ export function RegisterPage() {
     </div>
   );
 }
+
+/** The route's page (loaded on demand: shop pages do not carry the sign-in forms). */
+export { RegisterPage as Component };

@@ -26,3 +26,6 @@ export function ResetPasswordPage() {
     </div>
   );
 }
+
+/** The route's page (loaded on demand: shop pages do not carry the sign-in forms). */
+export { ResetPasswordPage as Component };
