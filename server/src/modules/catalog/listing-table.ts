@@ -26,9 +26,18 @@ export type CodedFilter = {
 /** How many codes each dimension has now (the length of its count array). */
 export type CodeCounts = Record<'category' | 'brand' | 'size' | 'color', number>;
 
-export type Scan = {
-  ids: string[];
-  total: number;
+/** The rows a filter leaves, and the sets they were made of (the facets reuse them). */
+export type Selection = {
+  inCategory: Bits;
+  inBrand: Bits;
+  inPrice: Bits;
+  withOption: Bits;
+  matches: Bits;
+  sizes: number[] | undefined;
+  colors: number[] | undefined;
+};
+
+export type Facets = {
   counts: Record<'category' | 'brand' | 'size' | 'color', Int32Array>;
   price: { min: number | null; max: number | null };
 };
@@ -44,9 +53,10 @@ const membersOf = (filter: Uint8Array) => {
 /**
  * The catalogue's listing facts as one bit set of rows per filter value (and per in-stock
  * size-colour pair), with the two sort orders as arrays of row numbers. A listing is a few
- * ANDs and bit counts over 10,000 / 32 words per facet value, then a walk of the sort order
- * to the page: ~0.05 ms, where a row-by-row scan took 0.45 ms (and over objects 4 ms), which
- * is what 50 concurrent shoppers on one core cannot spare. Immutable: a change builds anew.
+ * ANDs over 10,000 / 32 words and a walk of the sort order to the page; its facets are bit
+ * counts per filter value (the larger part, and what ListingService caches per filter).
+ * A row-by-row scan took 0.45 ms, over objects 4 ms, which is what 50 concurrent shoppers on
+ * one core cannot spare. Immutable: a change builds anew.
  */
 export class ListingTable {
   private readonly ids: string[];
@@ -58,7 +68,7 @@ export class ListingTable {
   /** `emptySize`/`emptyColor`: the codes of '' (a one-dimension variant), never counted. */
   constructor(
     entries: Entry[],
-    codeCounts: CodeCounts,
+    private readonly codeCounts: CodeCounts,
     private readonly emptySize?: number,
     private readonly emptyColor?: number,
   ) {
@@ -78,84 +88,97 @@ export class ListingTable {
     );
   }
 
-  /**
-   * The page's ids in sort order, the total, and each facet counted under every filter but its
-   * own (a size counts when one in-stock variant of it has a chosen colour, and vice versa).
-   */
-  scan(
-    f: CodedFilter,
-    sort: 'price' | 'title',
-    descending: boolean,
-    offset: number,
-    limit: number,
-    codeCounts: CodeCounts,
-  ): Scan {
+  /** The rows this filter leaves. */
+  select(f: CodedFilter): Selection {
     const { sets } = this;
     const sizes = f.size && membersOf(f.size);
     const colors = f.color && membersOf(f.color);
     const inCategory = f.category ? sets.union(sets.category, membersOf(f.category)) : sets.all;
     const inBrand = f.brand ? sets.union(sets.brand, membersOf(f.brand)) : sets.all;
-    const inPrice =
-      f.minPrice > Number.NEGATIVE_INFINITY || f.maxPrice < Number.POSITIVE_INFINITY
-        ? sets.where((row) => this.price[row]! >= f.minPrice && this.price[row]! <= f.maxPrice)
-        : sets.all;
+    const inPrice = this.priced(f.minPrice, f.maxPrice);
     const withOption = sets.options(sizes, colors);
     const matches = sets.and(inCategory, inBrand, inPrice, withOption);
+    return { inCategory, inBrand, inPrice, withOption, matches, sizes, colors };
+  }
+
+  /** The page's ids in sort order, and how many rows there are in all. */
+  page(
+    selection: Selection,
+    sort: 'price' | 'title',
+    descending: boolean,
+    offset: number,
+    limit: number,
+  ) {
+    const { matches } = selection;
+    const order = sort === 'price' ? this.byPrice : this.byTitle;
+    const ids: string[] = [];
+    let seen = 0;
+    const n = order.length;
+    for (let k = 0; k < n && ids.length < limit; k += 1) {
+      const row = order[descending ? n - 1 - k : k]!;
+      if (this.sets.has(matches, row)) {
+        if (seen >= offset) ids.push(this.ids[row]!);
+        seen += 1;
+      }
+    }
+    return { ids, total: popcountAnd(matches) };
+  }
+
+  /**
+   * Each facet counted under every filter but its own (a size counts when one in-stock
+   * variant of it has a chosen colour, and vice versa); the price range under the others.
+   */
+  facets(selection: Selection): Facets {
+    const { sets, codeCounts } = this;
+    const { inCategory, inBrand, inPrice, withOption, sizes, colors } = selection;
     const counts = {
       category: new Int32Array(codeCounts.category),
       brand: new Int32Array(codeCounts.brand),
       size: new Int32Array(codeCounts.size),
       color: new Int32Array(codeCounts.color),
     };
-    sets.category.forEach((rows, code) => {
-      counts.category[code] = popcountAnd(rows, inBrand, inPrice, withOption);
-    });
-    sets.brand.forEach((rows, code) => {
-      counts.brand[code] = popcountAnd(rows, inCategory, inPrice, withOption);
-    });
+    const notCategory = sets.and(inBrand, inPrice, withOption);
+    for (let code = 0; code < counts.category.length; code += 1) {
+      counts.category[code] = popcountAnd(sets.category[code]!, notCategory);
+    }
+    const notBrand = sets.and(inCategory, inPrice, withOption);
+    for (let code = 0; code < counts.brand.length; code += 1) {
+      counts.brand[code] = popcountAnd(sets.brand[code]!, notBrand);
+    }
     const beforeOptions = sets.and(inCategory, inBrand, inPrice);
-    this.countOptions(counts.size, beforeOptions, this.emptySize, (code) =>
-      sets.options([code], colors),
-    );
-    this.countOptions(counts.color, beforeOptions, this.emptyColor, (code) =>
-      sets.options(sizes, [code]),
-    );
+    for (let code = 0; code < counts.size.length; code += 1) {
+      if (code !== this.emptySize)
+        counts.size[code] = sets.countOptions([code], colors, beforeOptions);
+    }
+    for (let code = 0; code < counts.color.length; code += 1) {
+      if (code !== this.emptyColor)
+        counts.color[code] = sets.countOptions(sizes, [code], beforeOptions);
+    }
     const beforePrice = sets.and(inCategory, inBrand, withOption);
-    const order = sort === 'price' ? this.byPrice : this.byTitle;
     return {
-      ids: this.page(order, descending, matches, offset, limit),
-      total: popcountAnd(matches),
       counts,
-      price: {
-        min: this.firstPrice(beforePrice, false),
-        max: this.firstPrice(beforePrice, true),
-      },
+      price: { min: this.firstPrice(beforePrice, false), max: this.firstPrice(beforePrice, true) },
     };
   }
 
-  private countOptions(
-    into: Int32Array,
-    rows: Bits,
-    empty: number | undefined,
-    having: (code: number) => Bits,
-  ) {
-    for (let code = 0; code < into.length; code += 1) {
-      if (code !== empty) into[code] = popcountAnd(having(code), rows);
-    }
+  /** The rows whose price is within the bounds: a range of the price order. */
+  private priced(min: number, max: number): Bits {
+    if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) return this.sets.all;
+    const from = this.firstAtLeast(min);
+    const to = this.firstAtLeast(max + 1);
+    return this.sets.of(this.byPrice, from, to);
   }
 
-  private page(order: Uint32Array, descending: boolean, rows: Bits, offset: number, limit: number) {
-    const ids: string[] = [];
-    let seen = 0;
-    const n = order.length;
-    for (let k = 0; k < n && ids.length < limit; k += 1) {
-      const row = order[descending ? n - 1 - k : k]!;
-      if (this.sets.has(rows, row)) {
-        if (seen >= offset) ids.push(this.ids[row]!);
-        seen += 1;
-      }
+  /** The first place in the price order whose price is at least `cents`. */
+  private firstAtLeast(cents: number) {
+    let lo = 0;
+    let hi = this.byPrice.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.price[this.byPrice[mid]!]! < cents) lo = mid + 1;
+      else hi = mid;
     }
-    return ids;
+    return lo;
   }
 
   /** The lowest (or highest) price among these rows, or null when there are none. */

@@ -96,11 +96,45 @@ export class RowSets {
     return out;
   }
 
+  /** The rows at places `from` (inclusive) to `to` (exclusive) of an order of rows. */
+  of(order: Uint32Array, from: number, to: number): Bits {
+    const out = this.empty();
+    for (let k = from; k < to; k += 1) this.add(out, order[k]!);
+    return out;
+  }
+
   /** Rows with an in-stock variant of one of these sizes in one of these colours. */
   options(sizes: readonly number[] | undefined, colors: readonly number[] | undefined): Bits {
     if (!sizes && !colors) return this.all;
     if (!colors) return this.union(this.size, sizes!);
     if (!sizes) return this.union(this.color, colors);
+    const pairs = this.pairsOf(sizes, colors);
+    return this.union(
+      pairs,
+      pairs.map((_, i) => i),
+    );
+  }
+
+  /** How many of `rows` `options(sizes, colors)` has, without making that set. */
+  countOptions(
+    sizes: readonly number[] | undefined,
+    colors: readonly number[] | undefined,
+    rows: Bits,
+  ) {
+    if (!sizes || !colors) return popcountAnd(this.options(sizes, colors), rows);
+    const pairs = this.pairsOf(sizes, colors);
+    if (pairs.length <= 1) return pairs[0] ? popcountAnd(pairs[0], rows) : 0;
+    let total = 0;
+    for (let w = 0; w < rows.length; w += 1) {
+      let word = 0;
+      for (let p = 0; p < pairs.length; p += 1) word |= pairs[p]![w]!;
+      word &= rows[w]!;
+      if (word !== 0) total += bitCount(word);
+    }
+    return total;
+  }
+
+  private pairsOf(sizes: readonly number[], colors: readonly number[]) {
     const pairs: Bits[] = [];
     for (const size of sizes) {
       for (const color of colors) {
@@ -108,10 +142,7 @@ export class RowSets {
         if (pair) pairs.push(pair);
       }
     }
-    return this.union(
-      pairs,
-      pairs.map((_, i) => i),
-    );
+    return pairs;
   }
 
   private empty() {
