@@ -23,9 +23,12 @@ const { values: args } = parseArgs({
 
 /** A fixed sequence of "random" listings, so two versions of the code answer the same URLs. */
 function seeded(seed: number) {
+  // mulberry32: 32-bit integer steps, so no precision is lost and the sequence does not cycle early.
   return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 

@@ -7,12 +7,13 @@ import { readListingQuery } from '../../server/src/modules/catalog/listing-query
 // The listing route reads plain query strings without zod (listing-query.ts). These prove it
 // takes exactly what the schema takes, reads it the same, and leaves the rest to the schema.
 
-/** A small deterministic generator, so a failure can be replayed. */
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
 let seed = 11;
 const rnd = (n: number) => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  // The high bits: the low bits of this generator repeat with a short period.
-  return Math.floor((seed / 2_147_483_648) * n);
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
 };
 const pick = <T>(items: readonly T[]): T => items[rnd(items.length)]!;
 const some = (make: () => string, most: number) => Array.from({ length: rnd(most + 1) }, make);
