@@ -1,4 +1,5 @@
-import { type Bits, popcountAnd, RowSets } from './row-sets';
+import { OptionRows } from './option-rows';
+import { type Bits, popcountAnd, RowSets, rowsOf } from './row-sets';
 
 /** What a listing filters, sorts and counts by, for one product; values as interned codes. */
 export type Entry = {
@@ -35,6 +36,8 @@ export type Selection = {
   matches: Bits;
   sizes: number[] | undefined;
   colors: number[] | undefined;
+  /** The size and colour filters as membership tables by code. */
+  wanted: { size?: Uint8Array | undefined; color?: Uint8Array | undefined };
 };
 
 export type Facets = {
@@ -63,7 +66,11 @@ export class ListingTable {
   private readonly price: Int32Array;
   private readonly byPrice: Uint32Array;
   private readonly byTitle: Uint32Array;
+  /** Each row's place in byPrice and in byTitle. */
+  private readonly placeByPrice: Uint32Array;
+  private readonly placeByTitle: Uint32Array;
   private readonly sets: RowSets;
+  private readonly options: OptionRows;
 
   /** `emptySize`/`emptyColor`: the codes of '' (a one-dimension variant), never counted. */
   constructor(
@@ -75,6 +82,7 @@ export class ListingTable {
     this.ids = entries.map((e) => e.id);
     this.price = Int32Array.from(entries, (e) => e.priceCents);
     this.sets = new RowSets(entries, codeCounts);
+    this.options = new OptionRows(entries);
     const ids = this.ids;
     const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
     const rows = entries.map((_, i) => i);
@@ -86,6 +94,15 @@ export class ListingTable {
         titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : byId(a, b),
       ),
     );
+    const places = (order: Uint32Array) => {
+      const place = new Uint32Array(order.length);
+      order.forEach((row, k) => {
+        place[row] = k;
+      });
+      return place;
+    };
+    this.placeByPrice = places(this.byPrice);
+    this.placeByTitle = places(this.byTitle);
   }
 
   /** The rows this filter leaves. */
@@ -98,7 +115,8 @@ export class ListingTable {
     const inPrice = this.priced(f.minPrice, f.maxPrice);
     const withOption = sets.options(sizes, colors);
     const matches = sets.and(inCategory, inBrand, inPrice, withOption);
-    return { inCategory, inBrand, inPrice, withOption, matches, sizes, colors };
+    const wanted = { size: f.size, color: f.color };
+    return { inCategory, inBrand, inPrice, withOption, matches, sizes, colors, wanted };
   }
 
   /** The page's ids in sort order, and how many rows there are in all. */
@@ -110,18 +128,32 @@ export class ListingTable {
     limit: number,
   ) {
     const { matches } = selection;
+    const total = popcountAnd(matches);
+    const end = Math.min(offset + limit, total);
+    if (end <= offset) return { ids: [], total };
     const order = sort === 'price' ? this.byPrice : this.byTitle;
-    const ids: string[] = [];
-    let seen = 0;
     const n = order.length;
-    for (let k = 0; k < n && ids.length < limit; k += 1) {
+    const ids: string[] = [];
+    // A walk of the order meets a match every n / total places; sorting the matches by their
+    // places costs about total * log(total). Few matches (narrow filters) sort faster.
+    if ((end * n) / total > matches.length + total * Math.log2(total + 1)) {
+      const place = sort === 'price' ? this.placeByPrice : this.placeByTitle;
+      const rows = rowsOf(matches, total);
+      const places = rows.map((row) => place[row]!).sort();
+      for (let k = offset; k < end; k += 1) {
+        ids.push(this.ids[order[places[descending ? total - 1 - k : k]!]!]!);
+      }
+      return { ids, total };
+    }
+    let seen = 0;
+    for (let k = 0; k < n && seen < end; k += 1) {
       const row = order[descending ? n - 1 - k : k]!;
       if (this.sets.has(matches, row)) {
         if (seen >= offset) ids.push(this.ids[row]!);
         seen += 1;
       }
     }
-    return { ids, total: popcountAnd(matches) };
+    return { ids, total };
   }
 
   /**
@@ -146,19 +178,29 @@ export class ListingTable {
       counts.brand[code] = popcountAnd(sets.brand[code]!, notBrand);
     }
     const beforeOptions = sets.and(inCategory, inBrand, inPrice);
-    for (let code = 0; code < counts.size.length; code += 1) {
-      if (code !== this.emptySize)
-        counts.size[code] = sets.countOptions([code], colors, beforeOptions);
+    const before = popcountAnd(beforeOptions);
+    // Visiting the rows left costs their pairs, the bit sets a pass per size and colour; a pair
+    // visited cost about six words passed (measured on 10,000 products, 25 sizes, 10 colours).
+    if (
+      before * this.options.perRow * 6 <
+      (counts.size.length + counts.color.length) * sets.all.length
+    ) {
+      this.options.count(rowsOf(beforeOptions, before), selection.wanted, counts);
+      if (this.emptySize !== undefined) counts.size[this.emptySize] = 0;
+      if (this.emptyColor !== undefined) counts.color[this.emptyColor] = 0;
+    } else {
+      for (let code = 0; code < counts.size.length; code += 1) {
+        if (code !== this.emptySize) {
+          counts.size[code] = sets.countOptions([code], colors, beforeOptions);
+        }
+      }
+      for (let code = 0; code < counts.color.length; code += 1) {
+        if (code !== this.emptyColor) {
+          counts.color[code] = sets.countOptions(sizes, [code], beforeOptions);
+        }
+      }
     }
-    for (let code = 0; code < counts.color.length; code += 1) {
-      if (code !== this.emptyColor)
-        counts.color[code] = sets.countOptions(sizes, [code], beforeOptions);
-    }
-    const beforePrice = sets.and(inCategory, inBrand, withOption);
-    return {
-      counts,
-      price: { min: this.firstPrice(beforePrice, false), max: this.firstPrice(beforePrice, true) },
-    };
+    return { counts, price: this.priceRange(sets.and(inCategory, inBrand, withOption)) };
   }
 
   /** The rows whose price is within the bounds: a range of the price order. */
@@ -181,7 +223,24 @@ export class ListingTable {
     return lo;
   }
 
-  /** The lowest (or highest) price among these rows, or null when there are none. */
+  /** The lowest and highest price among these rows (null when there are none). */
+  private priceRange(rows: Bits) {
+    const count = popcountAnd(rows);
+    if (count === 0) return { min: null, max: null };
+    const n = this.byPrice.length;
+    // A walk from each end of the price order meets a row every n / count places.
+    if ((2 * n) / count <= rows.length + count) {
+      return { min: this.firstPrice(rows, false), max: this.firstPrice(rows, true) };
+    }
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const row of rowsOf(rows, count)) {
+      min = Math.min(min, this.price[row]!);
+      max = Math.max(max, this.price[row]!);
+    }
+    return { min, max };
+  }
+
   private firstPrice(rows: Bits, highest: boolean) {
     const n = this.byPrice.length;
     for (let k = 0; k < n; k += 1) {

@@ -22,6 +22,20 @@ export function popcountAnd(a: Bits, b?: Bits, c?: Bits, d?: Bits) {
   return total;
 }
 
+/** The rows in a set, lowest first (`count`: how many there are). */
+export function rowsOf(set: Bits, count: number) {
+  const rows = new Uint32Array(count);
+  let i = 0;
+  for (let w = 0; w < set.length; w += 1) {
+    let word = set[w]!;
+    while (word !== 0) {
+      rows[i++] = (w << 5) | (31 - Math.clz32(word & -word));
+      word &= word - 1;
+    }
+  }
+  return rows;
+}
+
 /**
  * The rows of a listing table having each category, brand, in-stock size, in-stock colour and
  * in-stock size-colour pair. Sets are never changed once made: results are new arrays, or a
