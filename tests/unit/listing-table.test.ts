@@ -51,6 +51,15 @@ const someCodes = (of: number, most: number) => {
 
 function randomFilter(): CodedFilter {
   const min = rnd(3) === 0 ? 500 + 100 * rnd(150) : Number.NEGATIVE_INFINITY;
+  // A narrow price band across every category and brand: few rows, spread over the table.
+  if (rnd(5) === 0) {
+    return {
+      minPrice: min === Number.NEGATIVE_INFINITY ? 5000 : min,
+      maxPrice: min + 100 * rnd(4),
+      color: rnd(2) ? someCodes(codeCounts.color, 2) : undefined,
+      size: rnd(2) ? someCodes(codeCounts.size, 3) : undefined,
+    };
+  }
   return {
     category: rnd(2) ? someCodes(codeCounts.category, 2) : undefined,
     brand: rnd(2) ? someCodes(codeCounts.brand, 2) : undefined,

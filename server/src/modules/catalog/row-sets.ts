@@ -22,6 +22,43 @@ export function popcountAnd(a: Bits, b?: Bits, c?: Bits, d?: Bits) {
   return total;
 }
 
+/**
+ * The runs of words where a set has rows, as [from, to) pairs. Rows are grouped by category,
+ * brand and price (ListingTable), so a filtered set is a few runs and a count over it reads
+ * only those words.
+ */
+export type Spans = Int32Array;
+
+export function spansOf(set: Bits): Spans {
+  const spans: number[] = [];
+  for (let w = 0; w < set.length; w += 1) {
+    if (set[w] === 0) continue;
+    const from = w;
+    while (w < set.length && set[w] !== 0) w += 1;
+    spans.push(from, w);
+  }
+  return Int32Array.from(spans);
+}
+
+/** How many words the spans cover. */
+export function wordsIn(spans: Spans) {
+  let words = 0;
+  for (let s = 0; s < spans.length; s += 2) words += spans[s + 1]! - spans[s]!;
+  return words;
+}
+
+/** How many rows `a` and `b` share, `spans` being b's. */
+export function popcountIn(a: Bits, b: Bits, spans: Spans) {
+  let total = 0;
+  for (let s = 0; s < spans.length; s += 2) {
+    for (let w = spans[s]!; w < spans[s + 1]!; w += 1) {
+      const word = a[w]! & b[w]!;
+      if (word !== 0) total += bitCount(word);
+    }
+  }
+  return total;
+}
+
 /** The rows in a set, lowest first (`count`: how many there are). */
 export function rowsOf(set: Bits, count: number) {
   const rows = new Uint32Array(count);
@@ -129,21 +166,24 @@ export class RowSets {
     );
   }
 
-  /** How many of `rows` `options(sizes, colors)` has, without making that set. */
+  /** How many of `rows` (whose spans are `spans`) `options(sizes, colors)` has. */
   countOptions(
     sizes: readonly number[] | undefined,
     colors: readonly number[] | undefined,
     rows: Bits,
+    spans: Spans,
   ) {
-    if (!sizes || !colors) return popcountAnd(this.options(sizes, colors), rows);
+    if (!sizes || !colors) return popcountIn(this.options(sizes, colors), rows, spans);
     const pairs = this.pairsOf(sizes, colors);
-    if (pairs.length <= 1) return pairs[0] ? popcountAnd(pairs[0], rows) : 0;
+    if (pairs.length <= 1) return pairs[0] ? popcountIn(pairs[0], rows, spans) : 0;
     let total = 0;
-    for (let w = 0; w < rows.length; w += 1) {
-      let word = 0;
-      for (let p = 0; p < pairs.length; p += 1) word |= pairs[p]![w]!;
-      word &= rows[w]!;
-      if (word !== 0) total += bitCount(word);
+    for (let s = 0; s < spans.length; s += 2) {
+      for (let w = spans[s]!; w < spans[s + 1]!; w += 1) {
+        let word = 0;
+        for (let p = 0; p < pairs.length; p += 1) word |= pairs[p]![w]!;
+        word &= rows[w]!;
+        if (word !== 0) total += bitCount(word);
+      }
     }
     return total;
   }
