@@ -59,7 +59,7 @@ for (const [name, text] of plans) {
 }
 
 const productJson = createProductJsonCache(database.db, 'http://localhost');
-const listing = new ListingService(database.db, new ListingIndex(database.db), productJson);
+const listing = new ListingService(new ListingIndex(database.db), productJson);
 const search = new SearchService(database.db, productJson);
 const time = async (name: string, work: () => Promise<unknown>) => {
   await work();
@@ -77,12 +77,12 @@ const query = (over: Partial<ListingQuery>): ListingQuery => ({
   ...over,
 });
 console.log(`\n### Service calls on ${database.kind}`);
-await time('listing, no filter, price low to high', () => listing.list(query({})));
+await time('listing, no filter, price low to high', () => listing.listJson(query({})));
 await time('listing, men + nike, price high to low', () =>
-  listing.list(query({ category: ['men'], brand: ['nike'], sortBy: 'price-hightolow' })),
+  listing.listJson(query({ category: ['men'], brand: ['nike'], sortBy: 'price-hightolow' })),
 );
 await time('listing, men,women + nike,adidas, title Z to A', () =>
-  listing.list(
+  listing.listJson(
     query({ category: ['men', 'women'], brand: ['nike', 'adidas'], sortBy: 'title-ztoa' }),
   ),
 );

@@ -85,7 +85,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     listingIndex.changed(ids);
     productJson.changed(ids);
   });
-  const listing = new ListingService(db, listingIndex, productJson);
+  const listing = new ListingService(listingIndex, productJson);
   const search = new SearchService(db, productJson);
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);

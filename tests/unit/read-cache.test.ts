@@ -72,8 +72,10 @@ describe('ReadCache', () => {
 });
 
 describe('StorefrontCache', () => {
+  // Read twice: the storefront keeps an answer on its second read.
   const fill = async (cache: StorefrontCache) => {
     for (const key of ['product:a', 'product:b', 'list:{}', 'search:["tee"]', BANNERS_KEY]) {
+      await cache.get(key, async () => key);
       await cache.get(key, async () => key);
     }
   };
@@ -111,6 +113,28 @@ describe('StorefrontCache', () => {
     await fill(cache);
     cache.bannersChanged();
     expect(await keys(cache)).toEqual(['product:a', 'product:b', 'list:{}', 'search:["tee"]']);
+  });
+});
+
+describe('ReadCache admitting on a second read', () => {
+  it('keeps an answer from its second read on', async () => {
+    const cache = new ReadCache(10, Number.POSITIVE_INFINITY, { admitOnSecondRead: true });
+    let loads = 0;
+    const load = async () => `answer ${++loads}`;
+    expect(await cache.get('k', load)).toBe('answer 1');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', load)).toBe('answer 2');
+    expect(await cache.get('k', load)).toBe('answer 2');
+    expect(loads).toBe(2);
+  });
+
+  it('remembers only the last maxEntries keys read once', async () => {
+    const cache = new ReadCache(2, Number.POSITIVE_INFINITY, { admitOnSecondRead: true });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    await cache.get('a', async () => 'a');
+    expect(cache.size).toBe(0);
+    await cache.get('c', async () => 'c');
+    expect(cache.size).toBe(1);
   });
 });
 

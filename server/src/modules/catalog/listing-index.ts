@@ -6,11 +6,19 @@ import type { ListingFilter } from './listing.repository';
 import { type Entry, ListingTable } from './listing-table';
 import { productVariants } from './variants.table';
 
+/** Facet counts by value (values no product has left out), price bounds in cents. */
+export type IndexedFacets = {
+  counts: Record<'category' | 'brand' | 'size' | 'color', Map<string, number>>;
+  price: { min: number | null; max: number | null };
+};
+
 export type IndexedListing = {
   ids: string[];
   total: number;
-  counts: Record<'category' | 'brand' | 'size' | 'color', Map<string, number>>;
-  price: { min: number | null; max: number | null };
+  /** Changes whenever the index reloads: facets made for one version hold for it alone. */
+  version: number;
+  /** The facets of the same filter in the same version (counted only when asked for). */
+  facets: () => IndexedFacets;
 };
 
 /** Strings to small integers, so a query compares numbers and counts into arrays. */
@@ -63,6 +71,7 @@ export class ListingIndex {
   private loaded = false;
   private dirty = new Set<string>();
   private refreshing?: Promise<void>;
+  private version = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -78,48 +87,47 @@ export class ListingIndex {
     return [...this.entries.keys()];
   }
 
-  async query(filter: ListingFilter, sortBy: SortKey, offset: number, limit: number) {
+  async query(
+    filter: ListingFilter,
+    sortBy: SortKey,
+    offset: number,
+    limit: number,
+  ): Promise<IndexedListing> {
     await this.refresh();
-    const { codes } = this;
-    const found = this.currentTable().scan(
-      {
-        category: codes.category.filter(filter.category),
-        brand: codes.brand.filter(filter.brand),
-        size: codes.size.filter(filter.size),
-        color: codes.color.filter(filter.color),
-        minPrice: filter.minPrice ?? Number.NEGATIVE_INFINITY,
-        maxPrice: filter.maxPrice ?? Number.POSITIVE_INFINITY,
-      },
-      sortBy.startsWith('price') ? 'price' : 'title',
-      sortBy.endsWith('hightolow') || sortBy === 'title-ztoa',
-      offset,
-      limit,
-      {
-        category: codes.category.values.length,
-        brand: codes.brand.values.length,
-        size: codes.size.values.length,
-        color: codes.color.values.length,
-      },
-    );
-    const named = (dimension: keyof typeof found.counts) => {
-      const map = new Map<string, number>();
-      found.counts[dimension].forEach((n, code) => {
-        if (n > 0) map.set(codes[dimension].values[code]!, n);
-      });
-      return map;
+    const { codes, version } = this;
+    const table = this.currentTable();
+    const selection = table.select({
+      category: codes.category.filter(filter.category),
+      brand: codes.brand.filter(filter.brand),
+      size: codes.size.filter(filter.size),
+      color: codes.color.filter(filter.color),
+      minPrice: filter.minPrice ?? Number.NEGATIVE_INFINITY,
+      maxPrice: filter.maxPrice ?? Number.POSITIVE_INFINITY,
+    });
+    const descending = sortBy.endsWith('hightolow') || sortBy === 'title-ztoa';
+    const sort = sortBy.startsWith('price') ? 'price' : 'title';
+    const { ids, total } = table.page(selection, sort, descending, offset, limit);
+    // Codes only grow and never change meaning, so naming them later names them right.
+    const facets = () => {
+      const found = table.facets(selection);
+      const named = (dimension: keyof typeof found.counts) => {
+        const map = new Map<string, number>();
+        found.counts[dimension].forEach((n, code) => {
+          if (n > 0) map.set(codes[dimension].values[code]!, n);
+        });
+        return map;
+      };
+      return {
+        counts: {
+          category: named('category'),
+          brand: named('brand'),
+          size: named('size'),
+          color: named('color'),
+        },
+        price: found.price,
+      };
     };
-    const result: IndexedListing = {
-      ids: found.ids,
-      total: found.total,
-      counts: {
-        category: named('category'),
-        brand: named('brand'),
-        size: named('size'),
-        color: named('color'),
-      },
-      price: found.price,
-    };
-    return result;
+    return { ids, total, version, facets };
   }
 
   private currentTable() {
@@ -164,6 +172,7 @@ export class ListingIndex {
         }
       }
       this.table = undefined;
+      this.version += 1;
     } catch (error) {
       // Try again on the next query rather than answer from a half-known catalogue.
       if (all) this.loaded = false;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Brand, Category } from '../../../../contract/catalog';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
@@ -12,14 +12,6 @@ export type ListingFilter = {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
 };
-
-/** These products, in the order of `ids` (unknown ids are skipped). */
-export async function findByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 /** Locks the product row so concurrent reviews of one product update its average in turn. */
 export async function lockProduct(db: Executor, id: string) {

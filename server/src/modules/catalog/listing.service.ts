@@ -1,12 +1,10 @@
-import type { Product } from '../../../../contract/catalog';
 import type { Pagination } from '../../../../contract/common';
-import { paginationSchema } from '../../../../contract/common';
 import { type Facets, facetsSchema, type ListingQuery } from '../../../../contract/listing';
 import { fromCents } from '../../../../contract/money';
-import type { Db, Executor } from '../../db/client';
-import { toProducts } from './catalog.repository';
+import type { Executor } from '../../db/client';
+import { ReadCache } from '../../lib/read-cache';
 import * as repo from './listing.repository';
-import type { IndexedListing, ListingIndex } from './listing-index';
+import type { IndexedFacets, IndexedListing, ListingIndex } from './listing-index';
 import type { ProductJsonCache } from './product-json-cache';
 
 export type Page<T> = { data: T[]; pagination: Pagination };
@@ -15,7 +13,7 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
 
-function facetsOf(found: IndexedListing): Facets {
+function facetsOf(found: IndexedFacets): Facets {
   const record = (counts: Map<string, number>) => Object.fromEntries(counts);
   const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
   return {
@@ -27,38 +25,64 @@ function facetsOf(found: IndexedListing): Facets {
   };
 }
 
+/**
+ * `{"success":true,"data":[` + the products, comma-separated, + `tail` as one flat string: a
+ * template around `products.join(',')` is copied once more when its length is taken and when
+ * it is written (~5 us of ~15 for a page of 24, measured).
+ */
+function joinAnswer(products: string[], tail: string) {
+  const head = '{"success":true,"data":[';
+  if (products.length === 0) return head + tail;
+  const parts = [...products];
+  parts[0] = head + parts[0];
+  parts[parts.length - 1] += tail;
+  return parts.join(',');
+}
+
+/** One key per set of filters, whatever the order their values were given in. */
+function filterKey(filter: repo.ListingFilter) {
+  const sorted = (values: readonly string[] | undefined) => (values ? [...values].sort() : null);
+  return JSON.stringify([
+    sorted(filter.category),
+    sorted(filter.brand),
+    sorted(filter.size),
+    sorted(filter.color),
+    filter.minPrice ?? null,
+    filter.maxPrice ?? null,
+  ]);
+}
+
 /** The storefront's read side of the catalogue: filtered, sorted, paginated listings. */
 export class ListingService {
-  /** The index answers which products, how many and the facets; the database the rows. */
+  /**
+   * Facets JSON per filter: sorts and pages do not change facets, so the 20 sort-page answers
+   * of one filter share one count, validation and serialization. Never stale: entries hold
+   * for the index version they were counted in; a newer version (the index reloads after
+   * every announced change) empties the cache, and answers of an older one are not stored.
+   */
+  private readonly facets = new ReadCache(4000, 2 * 1024 * 1024);
+  private facetsVersion = -1;
+
+  /** The index answers which products, how many and the facets; products' JSON the rest. */
   constructor(
-    private readonly db: Db,
     private readonly index: ListingIndex,
     private readonly productJson: ProductJsonCache,
   ) {}
 
-  async list(query: ListingQuery): Promise<Page<Product> & { facets: Facets }> {
-    const { page, limit, sortBy, ...filter } = query;
-    const found = await this.index.query(filter, sortBy, (page - 1) * limit, limit);
-    const rows = await repo.findByIds(this.db, found.ids);
-    return {
-      data: await toProducts(this.db, rows),
-      pagination: paginationOf(page, limit, found.total),
-      facets: facetsOf(found),
-    };
-  }
-
   /**
-   * The listing answer as the JSON `list` would be sent as (listingResponse's key order, image
-   * URLs absolute), composed from each product's cached JSON: only products not cached yet are
-   * read, in one go, and only the small parts made here are validated.
+   * The listing answer as the JSON the route's schema would send (listingResponse's key
+   * order, image URLs absolute), composed from each product's cached JSON (validated when
+   * cached) and the filter's cached facets (validated when counted); only products not cached
+   * yet are read, in one go.
    */
   async listJson(query: ListingQuery): Promise<string> {
     const { page, limit, sortBy, ...filter } = query;
     const found = await this.index.query(filter, sortBy, (page - 1) * limit, limit);
+    const facets = this.facetsJson(filter, found);
     const products = await this.productJson.many(found.ids);
-    const pagination = paginationSchema.parse(paginationOf(page, limit, found.total));
-    const facets = facetsSchema.parse(facetsOf(found));
-    return `{"success":true,"data":[${products.join(',')}],"pagination":${JSON.stringify(pagination)},"facets":${JSON.stringify(facets)}}`;
+    // Whole numbers made here from validated ones: the schema's key order, unvalidated.
+    const pagination = JSON.stringify(paginationOf(page, limit, found.total));
+    return joinAnswer(products, `],"pagination":${pagination},"facets":${await facets}}`);
   }
 
   /** Loads the listing index and as many products' answers as the cache holds. */
@@ -77,5 +101,16 @@ export class ListingService {
   /** Stores the average and count the reviews module computed, in the same transaction. */
   setReviewStats(tx: Executor, productId: string, stats: { average: number; count: number }) {
     return repo.setReviewStats(tx, productId, stats);
+  }
+
+  private facetsJson(filter: repo.ListingFilter, found: IndexedListing) {
+    const count = async () => JSON.stringify(facetsSchema.parse(facetsOf(found.facets())));
+    if (found.version > this.facetsVersion) {
+      this.facets.invalidate();
+      this.facetsVersion = found.version;
+    }
+    return found.version === this.facetsVersion
+      ? this.facets.get(filterKey(filter), count)
+      : count();
   }
 }

@@ -23,6 +23,57 @@ export function popcountAnd(a: Bits, b?: Bits, c?: Bits, d?: Bits) {
 }
 
 /**
+ * The runs of words where a set has rows, as [from, to) pairs. Rows are grouped by category,
+ * brand and price (ListingTable), so a filtered set is a few runs and a count over it reads
+ * only those words.
+ */
+export type Spans = Int32Array;
+
+export function spansOf(set: Bits): Spans {
+  const spans: number[] = [];
+  for (let w = 0; w < set.length; w += 1) {
+    if (set[w] === 0) continue;
+    const from = w;
+    while (w < set.length && set[w] !== 0) w += 1;
+    spans.push(from, w);
+  }
+  return Int32Array.from(spans);
+}
+
+/** How many words the spans cover. */
+export function wordsIn(spans: Spans) {
+  let words = 0;
+  for (let s = 0; s < spans.length; s += 2) words += spans[s + 1]! - spans[s]!;
+  return words;
+}
+
+/** How many rows `a` and `b` share, `spans` being b's. */
+export function popcountIn(a: Bits, b: Bits, spans: Spans) {
+  let total = 0;
+  for (let s = 0; s < spans.length; s += 2) {
+    for (let w = spans[s]!; w < spans[s + 1]!; w += 1) {
+      const word = a[w]! & b[w]!;
+      if (word !== 0) total += bitCount(word);
+    }
+  }
+  return total;
+}
+
+/** The rows in a set, lowest first (`count`: how many there are). */
+export function rowsOf(set: Bits, count: number) {
+  const rows = new Uint32Array(count);
+  let i = 0;
+  for (let w = 0; w < set.length; w += 1) {
+    let word = set[w]!;
+    while (word !== 0) {
+      rows[i++] = (w << 5) | (31 - Math.clz32(word & -word));
+      word &= word - 1;
+    }
+  }
+  return rows;
+}
+
+/**
  * The rows of a listing table having each category, brand, in-stock size, in-stock colour and
  * in-stock size-colour pair. Sets are never changed once made: results are new arrays, or a
  * stored set itself.
@@ -96,11 +147,48 @@ export class RowSets {
     return out;
   }
 
+  /** The rows at places `from` (inclusive) to `to` (exclusive) of an order of rows. */
+  of(order: Uint32Array, from: number, to: number): Bits {
+    const out = this.empty();
+    for (let k = from; k < to; k += 1) this.add(out, order[k]!);
+    return out;
+  }
+
   /** Rows with an in-stock variant of one of these sizes in one of these colours. */
   options(sizes: readonly number[] | undefined, colors: readonly number[] | undefined): Bits {
     if (!sizes && !colors) return this.all;
     if (!colors) return this.union(this.size, sizes!);
     if (!sizes) return this.union(this.color, colors);
+    const pairs = this.pairsOf(sizes, colors);
+    return this.union(
+      pairs,
+      pairs.map((_, i) => i),
+    );
+  }
+
+  /** How many of `rows` (whose spans are `spans`) `options(sizes, colors)` has. */
+  countOptions(
+    sizes: readonly number[] | undefined,
+    colors: readonly number[] | undefined,
+    rows: Bits,
+    spans: Spans,
+  ) {
+    if (!sizes || !colors) return popcountIn(this.options(sizes, colors), rows, spans);
+    const pairs = this.pairsOf(sizes, colors);
+    if (pairs.length <= 1) return pairs[0] ? popcountIn(pairs[0], rows, spans) : 0;
+    let total = 0;
+    for (let s = 0; s < spans.length; s += 2) {
+      for (let w = spans[s]!; w < spans[s + 1]!; w += 1) {
+        let word = 0;
+        for (let p = 0; p < pairs.length; p += 1) word |= pairs[p]![w]!;
+        word &= rows[w]!;
+        if (word !== 0) total += bitCount(word);
+      }
+    }
+    return total;
+  }
+
+  private pairsOf(sizes: readonly number[], colors: readonly number[]) {
     const pairs: Bits[] = [];
     for (const size of sizes) {
       for (const color of colors) {
@@ -108,10 +196,7 @@ export class RowSets {
         if (pair) pairs.push(pair);
       }
     }
-    return this.union(
-      pairs,
-      pairs.map((_, i) => i),
-    );
+    return pairs;
   }
 
   private empty() {

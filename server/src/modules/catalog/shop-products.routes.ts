@@ -4,6 +4,7 @@ import { dataResponse, errorResponse, idParams, idSchema } from '../../../../con
 import { listingQuery, listingResponse } from '../../../../contract/listing';
 import { notFound } from '../../lib/app-error';
 import { sendJson } from '../../lib/cached-json';
+import { listingValidator } from './listing-query';
 
 const productResponse = dataResponse(productSchema);
 
@@ -22,6 +23,8 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listingQuery,
         response: { 200: listingResponse, '4xx': errorResponse },
       },
+      // The storefront's plain query strings are read without zod; the rest meet the schema.
+      validatorCompiler: listingValidator,
     },
     async (request, reply) => {
       const { query } = request;
