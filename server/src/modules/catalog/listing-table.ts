@@ -71,6 +71,8 @@ export class ListingTable {
   private readonly placeByTitle: Uint32Array;
   private readonly sets: RowSets;
   private readonly options: OptionRows;
+  /** Where each run of one category and brand begins (rows in price order within a run). */
+  private readonly runs: Uint32Array;
 
   /** `emptySize`/`emptyColor`: the codes of '' (a one-dimension variant), never counted. */
   constructor(
@@ -86,6 +88,11 @@ export class ListingTable {
     );
     this.ids = entries.map((e) => e.id);
     this.price = Int32Array.from(entries, (e) => e.priceCents);
+    const starts = entries.flatMap((e, row) => {
+      const previous = entries[row - 1];
+      return previous?.category === e.category && previous.brand === e.brand ? [] : [row];
+    });
+    this.runs = Uint32Array.from([...starts, entries.length]);
     this.sets = new RowSets(entries, codeCounts);
     this.options = new OptionRows(entries);
     const ids = this.ids;
@@ -212,21 +219,26 @@ export class ListingTable {
     return { counts, price: this.priceRange(sets.and(inCategory, inBrand, withOption)) };
   }
 
-  /** The rows whose price is within the bounds: a range of the price order. */
+  /** The rows whose price is within the bounds: a range of each category-brand run. */
   private priced(min: number, max: number): Bits {
     if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) return this.sets.all;
-    const from = this.firstAtLeast(min);
-    const to = this.firstAtLeast(max + 1);
-    return this.sets.of(this.byPrice, from, to);
+    const out = this.sets.none();
+    for (let r = 0; r + 1 < this.runs.length; r += 1) {
+      const start = this.runs[r]!;
+      const end = this.runs[r + 1]!;
+      const from = this.firstAtLeast(min, start, end);
+      this.sets.addRange(out, from, this.firstAtLeast(max + 1, from, end));
+    }
+    return out;
   }
 
-  /** The first place in the price order whose price is at least `cents`. */
-  private firstAtLeast(cents: number) {
-    let lo = 0;
-    let hi = this.byPrice.length;
+  /** The first row from `start` to `end` (in price order) whose price is at least `cents`. */
+  private firstAtLeast(cents: number, start: number, end: number) {
+    let lo = start;
+    let hi = end;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.price[this.byPrice[mid]!]! < cents) lo = mid + 1;
+      if (this.price[mid]! < cents) lo = mid + 1;
       else hi = mid;
     }
     return lo;

@@ -147,11 +147,17 @@ export class RowSets {
     return out;
   }
 
-  /** The rows at places `from` (inclusive) to `to` (exclusive) of an order of rows. */
-  of(order: Uint32Array, from: number, to: number): Bits {
-    const out = this.empty();
-    for (let k = from; k < to; k += 1) this.add(out, order[k]!);
-    return out;
+  /** A new set without rows. */
+  none(): Bits {
+    return this.empty();
+  }
+
+  /** Adds rows `from` (inclusive) to `to` (exclusive), whole words at a time. */
+  addRange(set: Bits, from: number, to: number) {
+    let row = from;
+    for (; row < to && (row & 31) !== 0; row += 1) this.add(set, row);
+    for (; row + 32 <= to; row += 32) set[row >>> 5] = 0xffffffff;
+    for (; row < to; row += 1) this.add(set, row);
   }
 
   /** Rows with an in-stock variant of one of these sizes in one of these colours. */
