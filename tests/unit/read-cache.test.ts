@@ -118,7 +118,7 @@ describe('StorefrontCache', () => {
 
 describe('ReadCache admitting on a second read', () => {
   it('keeps an answer from its second read on', async () => {
-    const cache = new ReadCache(10, Number.POSITIVE_INFINITY, { admitOnSecondRead: true });
+    const cache = new ReadCache(10, Number.POSITIVE_INFINITY, { admitOnSecondRead: () => true });
     let loads = 0;
     const load = async () => `answer ${++loads}`;
     expect(await cache.get('k', load)).toBe('answer 1');
@@ -129,12 +129,23 @@ describe('ReadCache admitting on a second read', () => {
   });
 
   it('remembers only the last maxEntries keys read once', async () => {
-    const cache = new ReadCache(2, Number.POSITIVE_INFINITY, { admitOnSecondRead: true });
+    const cache = new ReadCache(2, Number.POSITIVE_INFINITY, { admitOnSecondRead: () => true });
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
     await cache.get('a', async () => 'a');
     expect(cache.size).toBe(0);
     await cache.get('c', async () => 'c');
     expect(cache.size).toBe(1);
+  });
+
+  it('keeps the storefront’s search answers at once and its listings from a second read', async () => {
+    const cache = createStorefrontCache();
+    await cache.get('search:["tee"]', async () => 'found');
+    await cache.get('list:{}', async () => 'listed');
+    expect(cache.size).toBe(1);
+    expect(await cache.get('search:["tee"]', async () => 'searched again')).toBe('found');
+    await cache.get('list:{}', async () => 'listed');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('list:{}', async () => 'listed again')).toBe('listed');
   });
 });
 

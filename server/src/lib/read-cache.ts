@@ -4,9 +4,10 @@
  * instance after each of its own writes), and a read that began before any invalidation never
  * stores its (possibly old) answer. It holds at most `maxEntries` answers and, counting
  * string answers by length, about `maxBytes`: the least recently read go first.
- * With `admitOnSecondRead`, an answer is kept only when its key was read before (among the last
- * `maxEntries` keys read once): a one-off read, such as most random listings, then costs no
- * memory, and the garbage collector no copying of an answer that would leave unread.
+ * With `admitOnSecondRead` (for the keys it accepts), an answer is kept only when its key was
+ * read before (among the last `maxEntries` keys read once): a one-off read, such as most random
+ * listings, then costs no memory, and the garbage collector no copying of an answer that would
+ * leave unread.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Promise<unknown>>();
@@ -15,13 +16,17 @@ export class ReadCache {
   private generation = 0;
   /** Keys read once and not kept, oldest first (only when admitting on a second read). */
   private readonly readOnce?: Set<string>;
+  private readonly secondReadOnly?: (key: string) => boolean;
 
   constructor(
     private readonly maxEntries = 2000,
     private readonly maxBytes = Number.POSITIVE_INFINITY,
-    { admitOnSecondRead = false } = {},
+    { admitOnSecondRead }: { admitOnSecondRead?: (key: string) => boolean } = {},
   ) {
-    if (admitOnSecondRead) this.readOnce = new Set();
+    if (admitOnSecondRead) {
+      this.readOnce = new Set();
+      this.secondReadOnly = admitOnSecondRead;
+    }
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -32,7 +37,7 @@ export class ReadCache {
       this.entries.set(key, hit);
       return hit as Promise<T>;
     }
-    if (this.readOnce && !this.readOnce.delete(key)) {
+    if (this.readOnce && this.secondReadOnly?.(key) && !this.readOnce.delete(key)) {
       this.readOnce.add(key);
       if (this.readOnce.size > this.maxEntries) {
         this.readOnce.delete(this.readOnce.values().next().value as string);
