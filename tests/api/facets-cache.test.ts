@@ -5,6 +5,7 @@ import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
+import { eventually, settle } from '../helpers/wait';
 
 // A filter's facets are counted once and shared by its sorts and pages (ListingService).
 // These prove the shared facets are the ones the schema would send, and that they go as soon
@@ -22,16 +23,6 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const facetsOf = async (url: string) => (await get(url)).json().facets;
-// PostgreSQL delivers NOTIFY asynchronously: let a write's notification arrive first.
-const settle = () => new Promise((r) => setTimeout(r, 300));
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i += 1) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-}
 
 /** Sets one variant's stock through an admin edit on `app`. */
 async function setStock(

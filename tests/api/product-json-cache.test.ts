@@ -8,6 +8,7 @@ import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
+import { eventually, settle } from '../helpers/wait';
 
 // Listings and product pages are composed from each product's cached answer JSON
 // (catalog/product-json-cache.ts). These prove the composed answers are the bytes the schema
@@ -28,16 +29,6 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const detail = async (id: string) => (await get(`/api/shop/products/get/${id}`)).json().data;
 const listed = async (url: string, id: string) =>
   (await get(url)).json().data.find((p: { _id: string }) => p._id === id);
-// PostgreSQL delivers NOTIFY asynchronously: let a write's notification arrive first.
-const settle = () => new Promise((r) => setTimeout(r, 300));
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i += 1) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-}
 
 /** The bytes `schema` would send for this answer: validated, image URLs absolute. */
 const viaSchema = (

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/src/config';
 import { sessions, users } from '../../server/src/db/schema';
 import { makeUser } from '../factories/users';
 import { asOwnPages, createTestApp, type TestApp } from '../helpers/test-app';
+import { eventually } from '../helpers/wait';
 
 // Sessions are cached per instance; revocation must still reach every instance at once.
 const secret = randomBytes(32).toString('hex');
@@ -35,14 +36,6 @@ afterAll(async () => {
 
 const whoAmI = async (app: typeof other, cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/auth/check-auth', headers: { cookie } })).json();
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i += 1) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-}
 
 describe('session cache', () => {
   it('a logout on one instance signs the session out on the other', async () => {

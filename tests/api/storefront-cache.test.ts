@@ -7,6 +7,7 @@ import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
 import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
+import { eventually, settle } from '../helpers/wait';
 
 // The storefront's reads are cached; these prove the cache never shows a change late.
 let t: TestApp;
@@ -26,14 +27,6 @@ afterAll(async () => {
 
 const detail = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/shop/products/get/${id}` })).json().data;
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i += 1) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-}
 
 describe('storefront read cache', () => {
   it('answers repeated reads from memory', async () => {
@@ -131,7 +124,6 @@ describe('storefront read cache', () => {
   }
   // PostgreSQL delivers NOTIFY asynchronously: let the creation's notification arrive before
   // caching, or it would (rightly) drop what the test then expects to stay.
-  const settle = () => new Promise((r) => setTimeout(r, 300));
   const listed = async (url: string, id: string) =>
     (await t.app.inject({ method: 'GET', url })).json().data.find((p: Product) => p._id === id);
 
