@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { cartItems, carts } from './cart.table';
 
 export async function findCartId(db: Executor, userId: string) {
@@ -73,7 +74,10 @@ export async function addWithinStock(
   key: LineKey,
   quantity: number,
 ): Promise<AddOutcome> {
-  const result = await db.execute(sql`
+  const [row] = await executePrepared<AddRow>(
+    db,
+    'cart_add_within_stock',
+    sql`
     with product as (
       select p.id, p.total_stock,
         (select count(*) from product_variants v where v.product_id = p.id)::int as variant_count,
@@ -101,8 +105,8 @@ export async function addWithinStock(
       returning quantity
     )
     select (select count(*) from product)::int as found, (select stock from fits) as stock,
-      (select quantity from line) as quantity`);
-  const [row] = (result as unknown as { rows: AddRow[] }).rows;
+      (select quantity from line) as quantity`,
+  );
   if (!row || row.found === 0) return { kind: 'no-product' };
   if (row.stock === null) return { kind: 'bad-variant' };
   if (row.quantity === null) return { kind: 'over-stock', stock: Number(row.stock) };
@@ -134,7 +138,10 @@ export type CartLine = {
  * variant is gone have a null size.
  */
 export async function findCartLines(db: Executor, userId: string): Promise<CartLine[]> {
-  const result = await db.execute(sql`
+  return executePrepared<CartLine>(
+    db,
+    'cart_lines',
+    sql`
     select c.id as "cartId", i.product_id as "productId", i.variant_id as "variantId",
       i.quantity, p.title, p.image, p.price_cents as "priceCents",
       p.sale_price_cents as "salePriceCents", p.total_stock as "productStock",
@@ -146,6 +153,6 @@ export async function findCartLines(db: Executor, userId: string): Promise<CartL
     left join product_variants v on v.id = i.variant_id
     left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color
     where c.user_id = ${userId}::uuid
-    order by i.added_at, i.product_id, i.variant_id`);
-  return (result as unknown as { rows: CartLine[] }).rows;
+    order by i.added_at, i.product_id, i.variant_id`,
+  );
 }
