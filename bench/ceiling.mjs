@@ -1,7 +1,8 @@
-// The ceiling: a bare node:http server answering a fixed JSON body from memory.
+// The ceiling: a bare node:http server answering a fixed JSON body (base64 in CEILING_BODY)
+// from memory.
 import { createServer } from 'node:http';
 
-const body = Buffer.from(process.env.CEILING_BODY ?? '{"success":true,"data":[]}');
+const body = Buffer.from(process.env.CEILING_BODY ?? '', 'base64');
 createServer((_req, res) => {
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',

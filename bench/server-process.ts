@@ -47,6 +47,28 @@ export async function signUp(base: string, email: string) {
   return { id: body.user.id, cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
 }
 
+/** CPU time of a process so far, in clock ticks (user + system). */
+function cpuTicks(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Waits until the process uses under 5% of a core (its start-up work is done), at most 2 min. */
+export async function waitForIdle(pid: number) {
+  const deadline = Date.now() + 120_000;
+  let last = cpuTicks(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuTicks(pid);
+    if (now - last < 5) return;
+    last = now;
+  }
+}
+
 export function rssMb(pid: number) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
