@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as renderer from '../../web/src/entry-server';
@@ -24,7 +25,10 @@ afterAll(async () => {
 const page = (t: TestApp, url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-const root = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const root = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="app-modules">/.exec(
+    html,
+  )?.[1] ?? '';
 const jsonLd = (html: string) => {
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
   return json ? JSON.parse(json) : undefined;
@@ -53,10 +57,12 @@ describe('a product page', () => {
     expect(body).toContain(`src="${product.image}"`);
     expect(res.body).toContain('<title>Rendered Parka · The E-Commerce Store</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
-    // Its picture is asked for first, ahead of the scripts.
+    // Its picture is asked for first; the app's code only once the page is on screen.
     const preload = res.body.indexOf(`<link rel="preload" as="image" href="${product.image}"`);
     expect(preload).toBeGreaterThan(0);
-    expect(preload).toBeLessThan(res.body.indexOf('<script type="module"'));
+    expect(preload).toBeLessThan(res.body.indexOf('<title>'));
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
     // The data it was drawn with goes along, so the browser's first render matches.
     const state = pageState(res.body);
     const detail = state.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'detail');
@@ -108,6 +114,27 @@ describe('a product page', () => {
       expect(root(res.body)).toContain('This product is no longer available.');
       expect(res.body).not.toContain('rel="canonical"');
     }
+  });
+});
+
+describe('the app on a rendered page', () => {
+  it('starts after the first paint, from an inline loader the CSP allows by its hash', async () => {
+    const shopper = await makeUser(shop);
+    const res = await page(shop, '/shop/home', shopper.cookie);
+    const modules = JSON.parse(
+      /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(res.body)?.[1] ??
+        '[]',
+    );
+    // The entry (this web root has no manifest, so no chunks follow it: see web-shell.test.ts).
+    expect(modules).toEqual(['/assets/index.js']);
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    expect(csp).not.toContain("unsafe-inline';script-src");
   });
 });
 

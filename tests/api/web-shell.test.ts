@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '../../contract/page-render';
 import { makeUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The page shell: index.html completed per request with the session and the page's chunks.
 let t: TestApp;
+let rendered: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
@@ -42,9 +44,21 @@ beforeAll(async () => {
     }),
   );
   t = await createTestApp({}, { webRoot });
+  // The shell's side of a rendered page; what React renders is storefront-render.test.ts's.
+  const renderer: PageRenderer = {
+    render: async () => ({
+      kind: 'page',
+      status: 200,
+      body: '<main>Rendered</main>',
+      head: '<title>Rendered</title>',
+      preload: '',
+      state: {},
+    }),
+  };
+  rendered = await createTestApp({ PUBLIC_STOREFRONT: 'true' }, { webRoot, renderer });
 });
 afterAll(async () => {
-  await t.close();
+  await Promise.all([t.close(), rendered.close()]);
   rmSync(webRoot, { recursive: true, force: true });
 });
 
@@ -57,6 +71,23 @@ function initialAuth(html: string) {
 }
 
 describe('page shell', () => {
+  it('names the entry and every chunk of a rendered page to its loader instead of the head', async () => {
+    const res = await rendered.app.inject({ method: 'GET', url: '/shop/home' });
+    expect(res.body).toContain('<div id="root"><main>Rendered</main></div>');
+    const modules = JSON.parse(
+      /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(res.body)?.[1] ??
+        '[]',
+    );
+    expect(modules[0]).toBe('/assets/index.js');
+    expect(modules.slice(1).sort()).toEqual(
+      ['boot.js', 'home.js', 'radix.js', 'react-dom.js', 'shop-layout.js'].map(
+        (file) => `/assets/${file}`,
+      ),
+    );
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+  });
+
   it('embeds the signed-in user and preloads the page’s own chunks, never the entry’s again', async () => {
     const shopper = await makeUser(t, { userName: 'Sam </script><script>alert(1)' });
     const res = await page('/shop/home', shopper.cookie);

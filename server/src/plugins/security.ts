@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
+import { appLoaderHash } from './app-loader';
 import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -57,7 +58,8 @@ export default fp(
             ...config.imageOrigins,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          // The one inline script: the app's loader on server-rendered pages (app-loader.ts).
+          scriptSrc: ["'self'", appLoaderHash],
           connectSrc: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../contract/auth';
 import type { PageRenderer, RenderResult, ShopSettings } from '../../../contract/page-render';
 import { isPagePath } from '../../../contract/pages';
+import { appLoaderScript } from './app-loader';
 
 type Manifest = Record<
   string,
@@ -69,6 +70,17 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     })
     .replace(titlePattern, '')
     .replace(descriptionPattern, '');
+  // A page the server rendered starts the app after its first paint (app-loader.ts): the
+  // entry's <script> and its preloads leave the head and are named to the loader instead.
+  const entryTags =
+    /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+  const entryMatches = [...html.matchAll(entryTags)];
+  // The entry first (the loader imports it), then what it imports.
+  const entryModules = [
+    ...entryMatches.flatMap((m) => (m[1] ? [m[1]] : [])),
+    ...entryMatches.flatMap((m) => (m[2] ? [m[2]] : [])),
+  ];
+  const renderedHtml = html.replace(entryTags, '');
   const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
@@ -105,13 +117,11 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     return match[1];
   };
 
-  const preloadsFor = (pathname: string, user: SessionUser | null): string => {
+  /** The chunks a page needs beyond the entry's own, as paths. */
+  const preloadsFor = (pathname: string, user: SessionUser | null): string[] => {
     const files = new Set<string>();
     for (const key of [...bootModules, ...modulesFor(pathname, user)]) collect(key, files);
-    return [...files]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
   };
 
   /** The shop's own API, read in-process as the requesting user. */
@@ -150,20 +160,25 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     const rendered = await renderPage(request);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
     const auth = { success: request.user !== null, user: request.user };
+    const preloads = preloadsFor(pathname, request.user);
     let head =
       `<script type="application/json" id="initial-auth">${embed(auth)}</script>` +
-      `<script type="application/json" id="shop-settings">${embed(options.settings)}</script>` +
-      preloadsFor(pathname, request.user);
+      `<script type="application/json" id="shop-settings">${embed(options.settings)}</script>`;
     let page = html;
     if (rendered) {
       head += rendered.head;
       head += `<script type="application/json" id="page-state">${embed(rendered.state)}</script>`;
-      page = page
+      const loader =
+        `<script type="application/json" id="app-modules">${embed([...entryModules, ...preloads])}</script>` +
+        `<script>${appLoaderScript}</script>`;
+      page = renderedHtml
         .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + rendered.preload)
-        .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`);
+        .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${loader}`);
       reply.status(rendered.status);
     } else {
-      head += defaultHead;
+      head +=
+        preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
+        defaultHead;
     }
     return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${head}</head>`));
   };
