@@ -26,7 +26,7 @@ const page = (t: TestApp, url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 const root = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="app-modules">/.exec(
+  /<div id="root">([\s\S]*)<\/div>(?:<script type="application\/json" id="app-modules">|<\/body>)/.exec(
     html,
   )?.[1] ?? '';
 const jsonLd = (html: string) => {

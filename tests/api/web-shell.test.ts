@@ -88,6 +88,14 @@ describe('page shell', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
   });
 
+  it('sends a rendered sign-in page its code at once: its form waits for it', async () => {
+    const res = await rendered.app.inject({ method: 'GET', url: '/auth/login' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
+    expect(res.body).not.toContain('id="app-modules"');
+  });
+
   it('embeds the signed-in user and preloads the page’s own chunks, never the entry’s again', async () => {
     const shopper = await makeUser(t, { userName: 'Sam </script><script>alert(1)' });
     const res = await page('/shop/home', shopper.cookie);

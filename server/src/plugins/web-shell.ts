@@ -165,20 +165,26 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
       `<script type="application/json" id="initial-auth">${embed(auth)}</script>` +
       `<script type="application/json" id="shop-settings">${embed(options.settings)}</script>`;
     let page = html;
+    const preloadLinks = preloads
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
     if (rendered) {
       head += rendered.head;
       head += `<script type="application/json" id="page-state">${embed(rendered.state)}</script>`;
-      const loader =
-        `<script type="application/json" id="app-modules">${embed([...entryModules, ...preloads])}</script>` +
-        `<script>${appLoaderScript}</script>`;
-      page = renderedHtml
+      // Shop pages show without their code, so it waits for their first paint; a sign-in form
+      // is disabled until its code runs, so that code comes at once.
+      const deferApp = !authModules.some(([pattern]) => pattern.test(pathname));
+      const loader = deferApp
+        ? `<script type="application/json" id="app-modules">${embed([...entryModules, ...preloads])}</script>` +
+          `<script>${appLoaderScript}</script>`
+        : '';
+      if (!deferApp) head += preloadLinks;
+      page = (deferApp ? renderedHtml : html)
         .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + rendered.preload)
         .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${loader}`);
       reply.status(rendered.status);
     } else {
-      head +=
-        preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
-        defaultHead;
+      head += preloadLinks + defaultHead;
     }
     return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${head}</head>`));
   };
