@@ -50,7 +50,9 @@ export type WebShellOptions = {
 /**
  * The page shell: index.html completed per request. Storefront pages come rendered with their
  * data (the renderer reads the API in-process as this request's user); every page carries the
- * signed-in user and the shop's settings as data, and modulepreload links for its own chunks.
+ * signed-in user and the shop's settings as data, and names its own chunks: in the head as
+ * modulepreload links, or, on a rendered shop page, to the loader that starts the app after the
+ * first paint.
  * Admin chunks are only named to admins, so shoppers never load admin code.
  */
 export function createWebShell(app: FastifyInstance, webRoot: string, options: WebShellOptions) {
@@ -161,30 +163,32 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
     const auth = { success: request.user !== null, user: request.user };
     const preloads = preloadsFor(pathname, request.user);
+    // A rendered shop page shows without its code, so the code waits for the page's first
+    // paint (app-loader.ts). A sign-in form is disabled until its code runs, and a page drawn
+    // in the browser shows nothing without it: theirs is named in the head, to come at once.
+    const deferApp = rendered !== null && !authModules.some(([pattern]) => pattern.test(pathname));
     let head =
       `<script type="application/json" id="initial-auth">${embed(auth)}</script>` +
       `<script type="application/json" id="shop-settings">${embed(options.settings)}</script>`;
-    let page = html;
-    const preloadLinks = preloads
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-      .join('');
+    if (!deferApp) {
+      head += preloads
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+    }
+    let page = deferApp ? renderedHtml : html;
     if (rendered) {
       head += rendered.head;
       head += `<script type="application/json" id="page-state">${embed(rendered.state)}</script>`;
-      // Shop pages show without their code, so it waits for their first paint; a sign-in form
-      // is disabled until its code runs, so that code comes at once.
-      const deferApp = !authModules.some(([pattern]) => pattern.test(pathname));
       const loader = deferApp
         ? `<script type="application/json" id="app-modules">${embed([...entryModules, ...preloads])}</script>` +
           `<script>${appLoaderScript}</script>`
         : '';
-      if (!deferApp) head += preloadLinks;
-      page = (deferApp ? renderedHtml : html)
+      page = page
         .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + rendered.preload)
         .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${loader}`);
       reply.status(rendered.status);
     } else {
-      head += preloadLinks + defaultHead;
+      head += defaultHead;
     }
     return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${head}</head>`));
   };
