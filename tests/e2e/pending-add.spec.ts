@@ -109,3 +109,35 @@ test('a tab opened from the first one adds the item once, not once per tab', asy
   expect(await linesOfProduct(context)).toEqual([1]);
   await context.close();
 });
+
+test('the cart shows the pending item even when the cart read that began before the add answers after it', async ({
+  browser,
+}) => {
+  const shopper = await registered();
+  const context = await browser.newContext({ baseURL: shop.base });
+  const page = await addAsVisitor(context);
+  // The header's cart read starts as the shopper lands, just before the pending add: hold its
+  // (empty) answer until the add has answered, the order CI once met by chance.
+  let added!: () => void;
+  const addAnswered = new Promise<void>((resolve) => {
+    added = resolve;
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/shop/cart/add')) added();
+  });
+  await page.route('**/api/shop/cart/get/*', async (route) => {
+    const early = await route.fetch();
+    await addAnswered;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The app may have given up on this read; then there is nothing to answer.
+    await route.fulfill({ response: early }).catch(() => {});
+  });
+  await signInOn(page, shopper);
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${product._id}$`));
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  // Still one a moment later: no older answer replaces it.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  expect(await linesOfProduct(context)).toEqual([1]);
+  await context.close();
+});

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type Cart, cartQueryKey } from './get-cart';
+import { type Cart, useCartWrite } from './get-cart';
 
 export type AddToCartBody = {
   userId: string;
@@ -13,11 +12,5 @@ export const addToCart = (body: AddToCartBody) =>
   api.post<{ success: boolean; data: Cart }>('/api/shop/cart/add', body).then((r) => r.data);
 
 export function useAddToCartMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToCart,
-    onSuccess: (cart, variables) => {
-      queryClient.setQueryData(cartQueryKey(variables.userId), cart);
-    },
-  });
+  return useCartWrite(addToCart);
 }

@@ -1,7 +1,6 @@
 import type { Cart } from '@contract/cart';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cartQueryKey } from './get-cart';
+import { useCartWrite } from './get-cart';
 
 type Vars = { userId: string; productId: string; variantId?: string | null };
 
@@ -14,9 +13,5 @@ export const deleteCartItem = ({ userId, productId, variantId }: Vars) =>
     .then((r) => r.data);
 
 export function useDeleteCartItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCartItem,
-    onSuccess: (cart, { userId }) => queryClient.setQueryData(cartQueryKey(userId), cart),
-  });
+  return useCartWrite(deleteCartItem);
 }
