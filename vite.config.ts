@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|tailwind-merge|class-variance-authority|cookie|set-cookie-parser)[\\/]/;
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 5000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -36,5 +39,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to preload each page's chunks (plugins/web-shell.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // Every page needs React, the router and the data layer: one chunk of them, not twenty (each
+    // module a page loads costs a request and a compile on the phone's main thread, and one file
+    // compresses better than its parts: 6 KB less to download).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'framework', test: frameworkModules }] } } },
   },
 }));

@@ -149,6 +149,13 @@ async function main() {
           if (!result?.lhr) throw new Error(`no result for ${budget.path}`);
           if (!result.lhr.runtimeError || attempt === 2) {
             measured.push(result.lhr);
+            if (process.env.BENCH_TRACE_DIR) {
+              const name = `${budget.signedIn ? 'shopper' : 'visitor'}${budget.path.replace(/\W+/g, '-')}-${run}.json`;
+              writeFileSync(
+                path.join(process.env.BENCH_TRACE_DIR, name),
+                JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? {}),
+              );
+            }
             break;
           }
         }

@@ -48,6 +48,18 @@ test('shop pages hydrate without console errors or layout shift @phone', async (
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Hydrated Hoodie').first()).toBeVisible();
     expect(await watched.shift(), url).toBeLessThanOrEqual(0.05);
+    // The loader names the page's modules to the browser a few per task: all of them, in the end.
+    const modules = await page.evaluate(() => {
+      const listed: string[] = JSON.parse(
+        document.getElementById('app-modules')?.textContent ?? '[]',
+      );
+      const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      );
+      return { rest: listed.slice(1), preloaded };
+    });
+    expect(modules.rest.length, url).toBeGreaterThan(3);
+    expect(modules.preloaded, url).toEqual(expect.arrayContaining(modules.rest));
   }
   // Hydrated, the page is the app: a card opens the product dialog over the listing.
   await page.goto('/shop/listing?category=women');
