@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createBanner, createProduct, expect, signIn, test } from './fixtures';
+import { createBanner, createProduct, expect, signIn, test, waitForHydration } from './fixtures';
 
 /** Titles of the product cards on the page, in order. */
 const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
@@ -211,4 +211,32 @@ test('the home carousel advances on its own, pauses while hovered, and its arrow
   await expect(shown()).toHaveAttribute('aria-label', `1 of ${count}`);
   await page.clock.runFor(1_500);
   await expect(shown()).toHaveAttribute('aria-label', `2 of ${count}`);
+});
+
+test('on a phone the filters stay folded, out of the page, until the shopper opens them @phone-only', async ({
+  page,
+  shopper,
+}) => {
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.goto('/shop/listing');
+  await waitForHydration(page);
+
+  // Folded: the page holds the panel's heading and its button, not its hundreds of boxes.
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await expect(panel.getByRole('heading', { name: 'Filters' })).toBeVisible();
+  const boxes = panel.locator('input[type="checkbox"]'); // hidden ones too
+  await expect(boxes).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Show' }).click();
+  await expect(panel.getByRole('button', { name: 'Hide' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await panel.getByRole('checkbox', { name: 'Women', exact: true }).click();
+  await expect(page).toHaveURL(/category=women/);
+  await expect(panel.getByRole('checkbox', { name: 'Women', exact: true })).toBeChecked();
+
+  await panel.getByRole('button', { name: /Hide/ }).click();
+  await expect(boxes).toHaveCount(0);
 });

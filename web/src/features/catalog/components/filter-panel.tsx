@@ -5,6 +5,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Filters } from '@/lib/listing-filters';
+import { useMediaQuery } from '@/lib/media-query';
 import { cn } from '@/lib/utils';
 import { PriceRange } from './price-range';
 
@@ -25,6 +26,11 @@ function valuesOf(key: 'size' | 'color', facets: Facets | undefined, chosen: str
 /**
  * 'Filters': Category, Brand, Size, Colour and Price, each value with how many products it
  * would show under the other filters. Folded on phones, always open from md.
+ *
+ * The groups are rendered only while they show: a phone's listing would otherwise parse, style
+ * and hydrate some 400 hidden elements (a third of the page) before it answers a tap. So the
+ * page's HTML carries the panel's heading alone, and a wide screen adds the groups once the
+ * page is hydrated, when their boxes start to work anyway.
  */
 export function FilterPanel({
   filters,
@@ -36,6 +42,8 @@ export function FilterPanel({
   onChange: (filters: Filters, changed: FilterKey) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const shown = open || wide;
   const contentId = useId();
   const count = (['category', 'brand', 'size', 'color'] as const).reduce(
     (n, key) => n + (filters[key]?.length ?? 0),
@@ -84,7 +92,7 @@ export function FilterPanel({
 
   return (
     <aside className="rounded-lg border bg-background md:sticky md:top-20" aria-label="Filters">
-      <div className={cn('flex items-center justify-between p-4 md:border-b', open && 'border-b')}>
+      <div className={cn('flex items-center justify-between p-4', shown && 'border-b')}>
         <h2 className="text-lg font-extrabold">Filters</h2>
         <Button
           variant="outline"
@@ -103,73 +111,76 @@ export function FilterPanel({
           )}
         </Button>
       </div>
-      <div id={contentId} className={cn('space-y-4 p-4', open ? 'block' : 'hidden md:block')}>
-        {groups.map((group) =>
-          group.options.length === 0 ? null : (
-            <fieldset key={group.key}>
-              <legend className="mb-2 text-base font-bold">{group.title}</legend>
-              <div
-                className={cn(
-                  'grid grid-cols-2 gap-2',
-                  group.key === 'size' ? 'md:grid-cols-2' : 'md:grid-cols-1',
-                )}
-              >
-                {group.options.map((option, index) => {
-                  const checked =
-                    (filters[group.key] as string[] | undefined)?.includes(option) ?? false;
-                  const n = facets?.[group.key][option] ?? 0;
-                  // The count sits outside the label: the box is named by its value alone
-                  // ("Men") and described by its count ("3 products").
-                  const countId = `${contentId}-${group.key}-${index}`;
-                  return (
-                    <div
-                      key={option}
-                      className={cn(
-                        'flex items-center gap-2 text-sm font-medium',
-                        facets && n === 0 && !checked && 'text-muted-foreground',
-                      )}
-                    >
-                      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-black"
-                          checked={checked}
-                          aria-describedby={facets ? countId : undefined}
-                          onChange={() => change(group.key, option)}
-                        />
-                        {group.key === 'color' && (
-                          <span
-                            aria-hidden
-                            className="size-3.5 rounded-full border border-black/20"
-                            style={{ background: swatchOf(option) }}
-                          />
+      <div id={contentId} className={shown ? 'space-y-4 p-4' : 'hidden'}>
+        {shown &&
+          groups.map((group) =>
+            group.options.length === 0 ? null : (
+              <fieldset key={group.key}>
+                <legend className="mb-2 text-base font-bold">{group.title}</legend>
+                <div
+                  className={cn(
+                    'grid grid-cols-2 gap-2',
+                    group.key === 'size' ? 'md:grid-cols-2' : 'md:grid-cols-1',
+                  )}
+                >
+                  {group.options.map((option, index) => {
+                    const checked =
+                      (filters[group.key] as string[] | undefined)?.includes(option) ?? false;
+                    const n = facets?.[group.key][option] ?? 0;
+                    // The count sits outside the label: the box is named by its value alone
+                    // ("Men") and described by its count ("3 products").
+                    const countId = `${contentId}-${group.key}-${index}`;
+                    return (
+                      <div
+                        key={option}
+                        className={cn(
+                          'flex items-center gap-2 text-sm font-medium',
+                          facets && n === 0 && !checked && 'text-muted-foreground',
                         )}
-                        <span className="min-w-0 flex-1 truncate">{group.label(option)}</span>
-                      </label>
-                      {facets && (
-                        <span id={countId} className="text-xs tabular-nums text-muted-foreground">
-                          {n}
-                          <span className="sr-only"> products</span>
-                        </span>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ),
+                      >
+                        <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-black"
+                            checked={checked}
+                            aria-describedby={facets ? countId : undefined}
+                            onChange={() => change(group.key, option)}
+                          />
+                          {group.key === 'color' && (
+                            <span
+                              aria-hidden
+                              className="size-3.5 rounded-full border border-black/20"
+                              style={{ background: swatchOf(option) }}
+                            />
+                          )}
+                          <span className="min-w-0 flex-1 truncate">{group.label(option)}</span>
+                        </label>
+                        {facets && (
+                          <span id={countId} className="text-xs tabular-nums text-muted-foreground">
+                            {n}
+                            <span className="sr-only"> products</span>
+                          </span>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ),
+          )}
+        {shown && (
+          <PriceRange
+            min={filters.minPrice}
+            max={filters.maxPrice}
+            range={facets?.price}
+            onChange={(minPrice, maxPrice) => {
+              const next: Filters = { ...filters, minPrice, maxPrice };
+              if (!minPrice) delete next.minPrice;
+              if (!maxPrice) delete next.maxPrice;
+              onChange(next, 'minPrice');
+            }}
+          />
         )}
-        <PriceRange
-          min={filters.minPrice}
-          max={filters.maxPrice}
-          range={facets?.price}
-          onChange={(minPrice, maxPrice) => {
-            const next: Filters = { ...filters, minPrice, maxPrice };
-            if (!minPrice) delete next.minPrice;
-            if (!maxPrice) delete next.maxPrice;
-            onChange(next, 'minPrice');
-          }}
-        />
       </div>
     </aside>
   );
