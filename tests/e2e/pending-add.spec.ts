@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Product } from '../../contract/catalog';
 import { expect, newShopper, type Shopper, test, waitForHydration } from './fixtures';
 import { type PublicShop, startPublicShop } from './public-shop';
@@ -43,12 +43,17 @@ async function signInOn(page: Page, shopper: Shopper) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The visitor presses Add to Cart on the product page and is sent to sign in. */
-async function addAsVisitor(context: BrowserContext) {
+/**
+ * A new visitor (their own browser context, and the account they will sign in with) presses
+ * Add to Cart on the product page and is sent to sign in.
+ */
+async function visitorAdds(browser: Browser) {
+  const shopper = await registered();
+  const context = await browser.newContext({ baseURL: shop.base });
   const page = await open(context, `/shop/product/${product._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fshop%2Fproduct%2F/);
-  return page;
+  return { shopper, context, page };
 }
 
 /** The quantities of this product's lines in the signed-in shopper's cart, from the API. */
@@ -63,9 +68,7 @@ async function linesOfProduct(context: BrowserContext) {
 test('a visitor who signs in in a second tab gets the item there, and only once after returning to the first', async ({
   browser,
 }) => {
-  const shopper = await registered();
-  const context = await browser.newContext({ baseURL: shop.base });
-  const first = await addAsVisitor(context);
+  const { shopper, context, page: first } = await visitorAdds(browser);
 
   const second = await open(context, '/auth/login');
   await signInOn(second, shopper);
@@ -86,9 +89,7 @@ test('a visitor who signs in in a second tab gets the item there, and only once 
 test('a tab opened from the first one adds the item once, not once per tab', async ({
   browser,
 }) => {
-  const shopper = await registered();
-  const context = await browser.newContext({ baseURL: shop.base });
-  const first = await addAsVisitor(context);
+  const { shopper, context, page: first } = await visitorAdds(browser);
 
   // A tab the page opens (as a duplicated tab) starts with a copy of the first tab's session
   // storage; the visitor signs in there.
@@ -113,9 +114,7 @@ test('a tab opened from the first one adds the item once, not once per tab', asy
 test('the cart shows the pending item even when the cart read that began before the add answers after it', async ({
   browser,
 }) => {
-  const shopper = await registered();
-  const context = await browser.newContext({ baseURL: shop.base });
-  const page = await addAsVisitor(context);
+  const { shopper, context, page } = await visitorAdds(browser);
   // The header's cart read starts as the shopper lands, just before the pending add: hold its
   // (empty) answer until the add has answered, the order CI once met by chance.
   let added!: () => void;
