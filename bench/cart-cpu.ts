@@ -1,0 +1,111 @@
+// npx tsx bench/cart-cpu.ts [--adds 2000] [--lines 50]
+// Server CPU per cart add, in process, on the default database (PGlite in a temporary data
+// directory; DATABASE_URL for PostgreSQL): shoppers fill their carts to `lines` lines as the
+// bench's 95/5 run does, then each add is timed through app.inject, and its two database
+// steps apart (the add statement, the cart's read). A quick loop for the write path.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/open';
+import * as cartRepo from '../server/src/modules/cart/cart.repository';
+
+const { values: args } = parseArgs({
+  options: {
+    adds: { type: 'string', default: '2000' },
+    lines: { type: 'string', default: '50' },
+    shoppers: { type: 'string', default: '20' },
+  },
+});
+
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cart-cpu-')),
+});
+const database = await openDatabase(config);
+const app = await buildApp({ config, database, sessionSecret: 'x'.repeat(64) });
+await app.ready();
+await app.services.seed.demo();
+
+import { sql } from 'drizzle-orm';
+// Stock for every add of the run (the demo's is small), on every line.
+await database.db.execute(sql`update product_variants set total_stock = 1000000`);
+await database.db.execute(sql`update products set total_stock = 1000000`);
+
+type Line = { productId: string; variantId: string | null };
+// The first lines of the catalogue: a variant of each product with variants, else the product.
+const found = await database.db.execute(sql`
+  select p.id as "productId",
+    (select v.id from product_variants v where v.product_id = p.id order by v.id limit 1) as "variantId"
+  from products p order by p.id limit ${Number(args.lines)}`);
+const lines = (found as unknown as { rows: Line[] }).rows;
+
+const origin = config.allowedOrigins[0]!;
+const shoppers: { id: string; cookie: string }[] = [];
+for (let i = 0; i < Number(args.shoppers); i++) {
+  const email = `cart-cpu-${i}@example.com`;
+  const body = { userName: `Shopper ${i}`, email, password: 'cart-cpu-password' };
+  const headers = { origin };
+  await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: body });
+  const { userName: _, ...credentials } = body;
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: credentials });
+  const cookie = `session=${login.cookies.find((c) => c.name === 'session')?.value}`;
+  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+  shoppers.push({ id: login.json().user.id, cookie });
+}
+const add = async (shopper: (typeof shoppers)[number], line: Line) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/shop/cart/add',
+    headers: { cookie: shopper.cookie, origin },
+    payload: { userId: shopper.id, ...line, quantity: 1 },
+  });
+  if (res.statusCode !== 200) throw new Error(`add: ${res.statusCode} ${res.body}`);
+};
+// Every shopper's cart holds every line, as after the bench's first seconds.
+for (const shopper of shoppers) for (const line of lines) await add(shopper, line);
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+const time = async (label: string, fn: () => Promise<unknown>) => {
+  const n = Number(args.adds);
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  const wall = (performance.now() - started) / n;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000 / n;
+  console.log(`${label.padEnd(28)} ${wall.toFixed(3)} ms wall, ${cpuMs.toFixed(3)} ms CPU`);
+};
+const { db } = database;
+for (let round = 0; round < 3; round++) {
+  if (process.env.VACUUM) await database.db.execute(sql.raw(process.env.VACUUM));
+  await time('cart add (inject)', () => add(pick(shoppers), pick(lines)));
+  await time('add statement', () =>
+    cartRepo.addWithinStock(db, pick(shoppers).id, pick(lines), 1),
+  );
+  await time(`cart read (${lines.length} lines)`, () =>
+    cartRepo.findCartLines(db, pick(shoppers).id),
+  );
+  await time('cart read as one json row', async () => {
+    const id = pick(shoppers).id;
+    const r = await database.db.execute(sql`
+    select json_agg(json_build_array(c.id, i.product_id, i.variant_id, i.quantity, p.title, p.image,
+      p.price_cents, p.sale_price_cents, p.total_stock, v.size, v.color, v.total_stock,
+      coalesce(ci.image, '')) order by i.added_at, i.product_id, i.variant_id) as lines
+    from carts c
+    left join cart_items i on i.cart_id = c.id
+    left join products p on p.id = i.product_id
+    left join product_variants v on v.id = i.variant_id
+    left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color
+    where c.user_id = ${id}::uuid`);
+    return r.rows;
+  });
+  await time('check-auth (inject)', () =>
+    app.inject({ url: '/api/auth/check-auth', headers: { cookie: pick(shoppers).cookie } }),
+  );
+}
+await app.close();
