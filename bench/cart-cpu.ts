@@ -32,6 +32,7 @@ await app.ready();
 await app.services.seed.demo();
 
 import { sql } from 'drizzle-orm';
+
 // Stock for every add of the run (the demo's is small), on every line.
 await database.db.execute(sql`update product_variants set total_stock = 1000000`);
 await database.db.execute(sql`update products set total_stock = 1000000`);
@@ -52,7 +53,12 @@ for (let i = 0; i < Number(args.shoppers); i++) {
   const headers = { origin };
   await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: body });
   const { userName: _, ...credentials } = body;
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: credentials });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers,
+    payload: credentials,
+  });
   const cookie = `session=${login.cookies.find((c) => c.name === 'session')?.value}`;
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   shoppers.push({ id: login.json().user.id, cookie });
@@ -84,26 +90,10 @@ const { db } = database;
 for (let round = 0; round < 3; round++) {
   if (process.env.VACUUM) await database.db.execute(sql.raw(process.env.VACUUM));
   await time('cart add (inject)', () => add(pick(shoppers), pick(lines)));
-  await time('add statement', () =>
-    cartRepo.addWithinStock(db, pick(shoppers).id, pick(lines), 1),
-  );
+  await time('add statement', () => cartRepo.addWithinStock(db, pick(shoppers).id, pick(lines), 1));
   await time(`cart read (${lines.length} lines)`, () =>
     cartRepo.findCartLines(db, pick(shoppers).id),
   );
-  await time('cart read as one json row', async () => {
-    const id = pick(shoppers).id;
-    const r = await database.db.execute(sql`
-    select json_agg(json_build_array(c.id, i.product_id, i.variant_id, i.quantity, p.title, p.image,
-      p.price_cents, p.sale_price_cents, p.total_stock, v.size, v.color, v.total_stock,
-      coalesce(ci.image, '')) order by i.added_at, i.product_id, i.variant_id) as lines
-    from carts c
-    left join cart_items i on i.cart_id = c.id
-    left join products p on p.id = i.product_id
-    left join product_variants v on v.id = i.variant_id
-    left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color
-    where c.user_id = ${id}::uuid`);
-    return r.rows;
-  });
   await time('check-auth (inject)', () =>
     app.inject({ url: '/api/auth/check-auth', headers: { cookie: pick(shoppers).cookie } }),
   );
