@@ -4,8 +4,10 @@ import { SiteFooter } from '@/routes/site-footer';
 
 export function AuthLayout() {
   return (
-    <div className="flex min-h-screen w-full flex-col">
-      <div className="flex w-full flex-1">
+    // Below lg the footer follows the form instead of being held to the screen's bottom: held
+    // there, it moved up as its own HTML streamed in on a slow line (a layout shift of 0.1).
+    <div className="flex w-full flex-col lg:min-h-screen">
+      <div className="flex min-h-[70svh] w-full flex-1">
         <div className="hidden w-1/2 items-center justify-center bg-black px-12 lg:flex">
           <div className="max-w-md space-y-6 text-center text-white">
             <h1 className="text-4xl font-extrabold tracking-tight">
@@ -13,7 +15,9 @@ export function AuthLayout() {
             </h1>
           </div>
         </div>
-        <main className="flex flex-1 items-center justify-center bg-background px-4 py-12 sm:px-6 lg:px-8">
+        {/* Top-aligned below lg, for the same reason: centred, the form moved up as each part
+            of it (then the footer) arrived. */}
+        <main className="flex flex-1 items-start justify-center bg-background px-4 py-12 sm:px-6 lg:items-center lg:px-8">
           <Outlet />
         </main>
       </div>
