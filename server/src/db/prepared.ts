@@ -36,8 +36,8 @@ export async function executePrepared<Row>(db: Executor, name: string, query: SQ
   if (is(session, PgliteSession) && !is(db, PgliteTransaction)) {
     const database = (db as unknown as { $client: object }).$client;
     if (!database) return plain<Row>(session, built, name);
-    let names = preparedOnPglite.get(database);
-    if (!names) preparedOnPglite.set(database, (names = new Set()));
+    const names = preparedOnPglite.get(database) ?? new Set<string>();
+    preparedOnPglite.set(database, names);
     if (!names.has(name)) {
       await db.execute(sql.raw(`prepare ${name} as ${built.sql}`));
       names.add(name);
