@@ -51,6 +51,13 @@ describe('named prepared statements', () => {
     expect(named).toContain('test_named');
   });
 
+  it('answers calls that arrive together under a name not yet prepared', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => executePrepared(database.db, 'test_together', double(n))),
+    );
+    expect(answers).toEqual([1, 2, 3].map((n) => [{ doubled: n * 2, text: String(n) }]));
+  });
+
   it('passes text through as a value, quotes and all, never as SQL', async () => {
     const { db } = database;
     const echo = (text: string | null) =>

@@ -16,16 +16,19 @@ type Internals = {
   };
 };
 
-/** Statement names already prepared, per PGlite database. */
-const preparedOnPglite = new WeakMap<object, Set<string>>();
+/**
+ * The PREPARE of each statement name, per PGlite database: a promise, so calls that arrive
+ * while it runs wait for it instead of preparing the name a second time (an error).
+ */
+const preparedOnPglite = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /**
  * Runs a raw query as the named prepared statement `name`: parsed and planned once per
  * connection instead of on every call, which halves the database's work for the cart's
  * statements (a plan costs more than running them). On PostgreSQL it is node-postgres's named
  * statement. PGlite's driver has none, so there it is SQL's PREPARE once and EXECUTE with the
- * values written as literals (measured: the cart's read 2.3 -> ~1.3 ms of the server's own
- * thread, which PGlite's planning shares with every request). A name must always carry the
+ * values written as literals (measured: the cart's add statement 1.3 -> 0.6 ms of the server's
+ * own thread, which PGlite's planning shares with every request). A name must always carry the
  * same text; keep it to fixed statements whose values are all parameters, and to values
  * that are strings, numbers, booleans or null. Inside a PGlite transaction the statement runs
  * unprepared: a transaction does not name its database, so what it prepared is not known.
@@ -36,12 +39,17 @@ export async function executePrepared<Row>(db: Executor, name: string, query: SQ
   if (is(session, PgliteSession) && !is(db, PgliteTransaction)) {
     const database = (db as unknown as { $client: object }).$client;
     if (!database) return plain<Row>(session, built, name);
-    const names = preparedOnPglite.get(database) ?? new Set<string>();
+    const names = preparedOnPglite.get(database) ?? new Map<string, Promise<unknown>>();
     preparedOnPglite.set(database, names);
-    if (!names.has(name)) {
-      await db.execute(sql.raw(`prepare ${name} as ${built.sql}`));
-      names.add(name);
+    let prepared = names.get(name);
+    if (!prepared) {
+      // One real promise: Drizzle's query runs again on every `then` of its own.
+      prepared = db.execute(sql.raw(`prepare ${name} as ${built.sql}`)).then(() => undefined);
+      names.set(name, prepared);
+      // A PREPARE that failed is tried again by the next call.
+      prepared.catch(() => names.delete(name));
     }
+    await prepared;
     const values = built.params.map(literal).join(', ');
     const result = (await db.execute(sql.raw(`execute ${name}(${values})`))) as { rows: Row[] };
     return result.rows;
