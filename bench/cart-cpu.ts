@@ -3,14 +3,9 @@
 // directory; DATABASE_URL for PostgreSQL): shoppers fill their carts to `lines` lines as the
 // bench's 95/5 run does, then each add is timed through app.inject, and its two database
 // steps apart (the add statement, the cart's read). A quick loop for the write path.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/open';
 import * as cartRepo from '../server/src/modules/cart/cart.repository';
+import { inProcessApp } from './in-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,15 +15,9 @@ const { values: args } = parseArgs({
   },
 });
 
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
+const { config, database, app } = await inProcessApp('cart-cpu', {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cart-cpu-')),
 });
-const database = await openDatabase(config);
-const app = await buildApp({ config, database, sessionSecret: 'x'.repeat(64) });
-await app.ready();
 await app.services.seed.demo();
 
 import { sql } from 'drizzle-orm';

@@ -3,13 +3,8 @@
 // through app.inject, one at a time, the listing answers dropped before each round so every
 // request is a miss of the storefront cache (products' JSON and the index stay warm, as under
 // load). A quick loop for iterating on the listing path without a full `npm run bench`.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/open';
+import { inProcessApp } from './in-process';
 import { randomListing, variantFilters } from './workloads';
 
 const { values: args } = parseArgs({
@@ -32,14 +27,7 @@ function seeded(seed: number) {
   };
 }
 
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'listing-cpu-')),
-});
-const database = await openDatabase(config);
-const app = await buildApp({ config, database, sessionSecret: 'x'.repeat(64) });
-await app.ready();
+const { database, app } = await inProcessApp('listing-cpu');
 await app.services.listing.warm();
 const cache = app.services.storefrontCache;
 

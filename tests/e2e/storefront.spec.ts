@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createBanner, createProduct, expect, signIn, test, waitForHydration } from './fixtures';
+import {
+  createBanner,
+  createProduct,
+  e2eBaseURL,
+  expect,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Titles of the product cards on the page, in order. */
 const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
@@ -239,4 +247,21 @@ test('on a phone the filters stay folded, out of the page, until the shopper ope
 
   await panel.getByRole('button', { name: /Hide/ }).click();
   await expect(boxes).toHaveCount(0);
+});
+
+test('under reduced motion the home carousel stands still and offers no pause button', async ({
+  browser,
+  request,
+  shopper,
+}) => {
+  await createBanner(request, {});
+  const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: e2eBaseURL() });
+  const page = await context.newPage();
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: 'Featured collections' });
+  await expect(carousel.getByRole('button', { name: 'Next banner' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: /Pause|Play/ })).toHaveCount(0);
+  await context.close();
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether the viewport matches `query`, kept current. False while the server renders and while
@@ -6,12 +6,17 @@ import { useSyncExternalStore } from 'react';
  * what only a wide screen shows is left out of the page's HTML and added once hydrated.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query, not one per render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const media = window.matchMedia(query);
       media.addEventListener('change', onChange);
       return () => media.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => window.matchMedia(query).matches,
     () => false,
   );

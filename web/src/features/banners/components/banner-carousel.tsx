@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/lib/media-query';
 import { cn } from '@/lib/utils';
 import { BannerText } from './banner-text';
 
@@ -12,20 +13,6 @@ import { BannerText } from './banner-text';
 export const BANNER_INTERVAL_MS = 15_000;
 // Embla's fade is physics-based: a duration of 40 brings the next banner in over about a second.
 const FADE_DURATION = 40;
-
-function usePrefersReducedMotion() {
-  const query = '(prefers-reduced-motion: reduce)';
-  // Read after mounting: the server cannot know, and the first paint must match its HTML.
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setReduced(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
 
 /**
  * The home banner: fades to the next image every 15 s, with previous and next arrows. It pauses
@@ -38,7 +25,7 @@ export function BannerCarousel({
   images: FeatureImage[];
   fallback: ReactNode;
 }) {
-  const reduced = usePrefersReducedMotion();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const autoplay = useRef(
     Autoplay({
       delay: BANNER_INTERVAL_MS,
