@@ -26,6 +26,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { refuseArrivalsWhileDraining } from './lib/graceful-shutdown';
 import addressesRoutes from './modules/addresses/addresses.routes';
+import authForms from './modules/auth/auth.forms';
+import { authLimits } from './modules/auth/auth.limits';
 import authRoutes from './modules/auth/auth.routes';
 import sessionCleanup from './modules/auth/session-cleanup';
 import cartRoutes from './modules/cart/cart.routes';
@@ -186,7 +188,9 @@ export async function buildApp(options: BuildOptions) {
 
   // Modules.
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/api/auth' });
+  const limits = authLimits(app);
+  await app.register(authRoutes, { prefix: '/api/auth', limits });
+  await app.register(authForms, { prefix: '/auth', limits });
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
   await app.register(addressesRoutes, { prefix: '/api/shop/address' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order' });

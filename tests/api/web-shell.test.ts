@@ -88,12 +88,24 @@ describe('page shell', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
   });
 
-  it('sends a rendered sign-in page its code at once: its form waits for it', async () => {
-    const res = await rendered.app.inject({ method: 'GET', url: '/auth/login' });
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain('<script type="module" src="/assets/index.js"></script>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
-    expect(res.body).not.toContain('id="app-modules"');
+  it('starts a rendered sign-in page after its paint too (its form posts as HTML until then), but not the reset forms', async () => {
+    const modulesOf = (body: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(body)?.[1] ?? '[]',
+      );
+    const signIn = await rendered.app.inject({ method: 'GET', url: '/auth/login' });
+    expect(signIn.body).not.toContain('<script type="module"');
+    expect(modulesOf(signIn.body)).toContain('/assets/login.js');
+    // Its form posts as HTML: under no-referrer the browser would send `Origin: null`.
+    expect(signIn.headers['referrer-policy']).toBe('same-origin');
+    expect((await page('/shop/home')).headers['referrer-policy']).toBe('no-referrer');
+    // The reset forms are disabled until their code runs: theirs comes at once.
+    for (const url of ['/auth/forgot-password', '/auth/reset-password?token=abc']) {
+      const res = await rendered.app.inject({ method: 'GET', url });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<script type="module" src="/assets/index.js"></script>');
+      expect(res.body).not.toContain('id="app-modules"');
+    }
   });
 
   it('embeds the signed-in user and preloads the page’s own chunks, never the entry’s again', async () => {

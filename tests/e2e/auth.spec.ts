@@ -1,4 +1,4 @@
-import { admin, expect, newShopper, signIn, test } from './fixtures';
+import { admin, expect, newShopper, signIn, test, waitForHydration } from './fixtures';
 
 test('a new shopper registers, sees the toast, signs in and lands on the shop @phone', async ({
   page,
@@ -22,6 +22,72 @@ test('a wrong password shows the server message as a toast', async ({ page, shop
   await signIn(page, { email: shopper.email, password: 'not-my-password' });
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('with JavaScript off, a visitor signs up, signs in and lands where they were going @phone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const shopper = newShopper();
+  await page.goto('/auth/register?redirect=%2Fshop%2Faccount%3Ftab%3Dorders');
+  await page.getByLabel('User Name').fill(shopper.userName);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('status')).toHaveText('Registration successful');
+  await expect(page).toHaveURL(
+    /\/auth\/login\?redirect=%2Fshop%2Faccount%3Ftab%3Dorders&notice=registered$/,
+  );
+
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/shop\/account\?tab=orders$/);
+  await context.close();
+});
+
+test("what a shopper types before the sign-in page's code arrives is what it sends", async ({
+  page,
+  shopper,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page's own goto, which does not wait for the code.
+  await page.mainFrame().goto('/auth/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The toast is the code's: the form went to the API, not as HTML.
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/home$/);
+});
+
+test('a notice from a form posted as HTML leaves the address once the page is live', async ({
+  page,
+}) => {
+  await page.goto('/auth/login?redirect=%2Fshop%2Fcart&notice=credentials');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fshop%2Fcart$/);
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+  // A link cannot put its own words on the page.
+  await page.goto('/auth/login?notice=Your+account+is+locked');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the admin from ADMIN_EMAIL signs in and lands on the dashboard', async ({ page }) => {

@@ -33,6 +33,9 @@ const authModules: [RegExp, string][] = [
   [/^\/auth\/forgot-password\/?$/, 'src/routes/auth/forgot-password.tsx'],
   [/^\/auth\/reset-password\/?$/, 'src/routes/auth/reset-password.tsx'],
 ];
+/** Auth pages whose form waits for its code: the others post as HTML (modules/auth/auth.forms.ts). */
+const formNeedsCode = /^\/auth\/(forgot|reset)-password\/?$/;
+const formPostsAsHtml = /^\/auth\/(login|register)\/?$/;
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -159,14 +162,18 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     const pathname = request.url.split('?')[0] ?? '/';
     // Per user: never stored by a shared cache.
     reply.header('Cache-Control', 'private, no-store');
+    // A form posted as HTML under the shop's no-referrer policy carries `Origin: null`, which
+    // the CSRF check refuses; same-origin still tells other sites nothing.
+    if (formPostsAsHtml.test(pathname)) reply.header('Referrer-Policy', 'same-origin');
     const rendered = await renderPage(request);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
     const auth = { success: request.user !== null, user: request.user };
     const preloads = preloadsFor(pathname, request.user);
-    // A rendered shop page shows without its code, so the code waits for the page's first
-    // paint (app-loader.ts). A sign-in form is disabled until its code runs, and a page drawn
-    // in the browser shows nothing without it: theirs is named in the head, to come at once.
-    const deferApp = rendered !== null && !authModules.some(([pattern]) => pattern.test(pathname));
+    // A rendered page shows without its code, and the sign-in and sign-up forms post as HTML
+    // until it runs, so the code waits for the page's first paint (app-loader.ts). The password
+    // reset forms are disabled until their code runs, and a page drawn in the browser shows
+    // nothing without it: theirs is named in the head, to come at once.
+    const deferApp = rendered !== null && !formNeedsCode.test(pathname);
     let head =
       `<script type="application/json" id="initial-auth">${embed(auth)}</script>` +
       `<script type="application/json" id="shop-settings">${embed(options.settings)}</script>`;

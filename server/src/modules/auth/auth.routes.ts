@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkAuthResponse,
@@ -10,52 +9,14 @@ import {
   resetPasswordBody,
 } from '../../../../contract/auth';
 import { errorResponse, messageResponse } from '../../../../contract/common';
-import { AppError } from '../../lib/app-error';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions';
+import type { AuthLimits } from './auth.limits';
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The JSON API of accounts; its pages' HTML forms post to auth.forms.ts, with the same limits. */
+const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
   const { auth, passwordReset } = app.services;
-  const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
-  // Two budgets: one per client address, one per targeted email (slows credential stuffing
-  // spread over many addresses).
-  const limiters = [
-    app.createRateLimit({
-      max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `auth-ip:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) =>
-        `auth-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-    }),
-  ];
-  // Both budgets are counted on every attempt; the tighter one is reported in the
-  // RateLimit-* headers (IETF draft names, as @fastify/rate-limit's enableDraftSpec), and a
-  // refusal says when to retry.
-  const limitAttempts = (request: FastifyRequest, reply: FastifyReply) =>
-    limitWith(limiters, request, reply);
-  // Reset tokens carry no email: only the per-address budget applies.
-  const limitAddress = (request: FastifyRequest, reply: FastifyReply) =>
-    limitWith(limiters.slice(0, 1), request, reply);
-  const limitWith = async (list: typeof limiters, request: FastifyRequest, reply: FastifyReply) => {
-    const results = (await Promise.all(list.map((limit) => limit(request)))).filter(
-      (r) => !r.isAllowed,
-    );
-    const exceeded = results.filter((r) => r.isExceeded).sort((a, b) => b.ttl - a.ttl)[0];
-    const tightest = exceeded ?? [...results].sort((a, b) => a.remaining - b.remaining)[0];
-    if (!tightest) return;
-    const resetSeconds = Math.max(1, tightest.ttlInSeconds);
-    reply.headers({
-      'ratelimit-limit': tightest.max,
-      'ratelimit-remaining': tightest.remaining,
-      'ratelimit-reset': resetSeconds,
-    });
-    if (!exceeded) return;
-    reply.header('retry-after', resetSeconds);
-    throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${resetSeconds} seconds`);
-  };
+  const limitAttempts = limits.attempts;
+  const limitAddress = limits.address;
 
   app.post(
     '/register',

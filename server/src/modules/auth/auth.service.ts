@@ -1,6 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { RegisterBody, SessionUser } from '../../../../contract/auth';
+import {
+  EMAIL_TAKEN,
+  INCORRECT_LOGIN,
+  type RegisterBody,
+  type SessionUser,
+} from '../../../../contract/auth';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -8,7 +13,6 @@ import * as repo from './auth.repository';
 import { SessionCache } from './session-cache';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const INVALID_LOGIN = 'Incorrect email or password';
 
 // argon2id with the library's defaults (19 MiB, t=2), the OWASP baseline.
 export const hashPassword = (password: string) => hash(password);
@@ -63,10 +67,10 @@ export class AuthService {
     if (!user) {
       dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
       await verify(await dummyHash, password).catch(() => false);
-      throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
+      throw new AppError('INVALID_CREDENTIALS', INCORRECT_LOGIN);
     }
     const ok = await verify(user.passwordHash, password).catch(() => false);
-    if (!ok) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
+    if (!ok) throw new AppError('INVALID_CREDENTIALS', INCORRECT_LOGIN);
     return toSessionUser(user);
   }
 
@@ -130,5 +134,5 @@ export class AuthService {
 }
 
 function emailTaken() {
-  return new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+  return new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
 }

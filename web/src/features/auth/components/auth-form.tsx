@@ -1,4 +1,6 @@
-import type { FormEvent } from 'react';
+import { formNotice } from '@contract/auth';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,23 +18,49 @@ export type AuthField = {
 
 type Props = {
   fields: AuthField[];
-  values: Record<string, string>;
-  onChange: (name: string, value: string) => void;
-  onSubmit: () => void;
+  /**
+   * Where the form posts as plain HTML until the page's code runs (the server's form routes,
+   * server/src/modules/auth/auth.forms.ts). Without one, the form waits for the code: posted
+   * as HTML it would go out as a GET, password in the address.
+   */
+  action?: string;
+  /** The fields' values by name, read from the form when it is sent. */
+  onSubmit: (values: Record<string, string>) => void;
   submitLabel: string;
   isPending: boolean;
 };
 
-export function AuthForm({ fields, values, onChange, onSubmit, submitLabel, isPending }: Props) {
-  // The server's HTML shows the form at once; it takes input once the page is live.
+export function AuthForm({ fields, action, onSubmit, submitLabel, isPending }: Props) {
   const hydrated = useHydrated();
-  const handleSubmit = (event: FormEvent) => {
+  // What the server said about a form posted as HTML (`?notice=`), shown until the next try;
+  // the address drops it once the page is live, so a reload does not say it again.
+  const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState(() => formNotice(params.get('notice')));
+  useEffect(() => {
+    if (!params.has('notice')) return;
+    const kept = new URLSearchParams(params);
+    kept.delete('notice');
+    setParams(kept, { replace: true, preventScrollReset: true });
+  }, [params, setParams]);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    // The inputs are the browser's own (uncontrolled): what was typed before the code ran
+    // is kept, and read here.
+    const data = new FormData(event.currentTarget);
+    setNotice(undefined);
+    onSubmit(Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '')])));
   };
   return (
-    <form onSubmit={handleSubmit} noValidate={false}>
-      <fieldset disabled={!hydrated} className="flex flex-col gap-4">
+    <form method={action ? 'post' : undefined} action={action} onSubmit={handleSubmit}>
+      {notice && (
+        <p
+          role={notice.isError ? 'alert' : 'status'}
+          className={`mb-4 rounded-md border p-3 text-sm ${notice.isError ? 'border-destructive text-destructive' : 'bg-muted'}`}
+        >
+          {notice.text}
+        </p>
+      )}
+      <fieldset disabled={!action && !hydrated} className="flex flex-col gap-4">
         {fields.map((field) => (
           <div key={field.name} className="grid gap-1.5">
             <Label htmlFor={field.name}>{field.label}</Label>
@@ -45,8 +73,6 @@ export function AuthForm({ fields, values, onChange, onSubmit, submitLabel, isPe
               required
               minLength={field.minLength}
               maxLength={field.maxLength}
-              value={values[field.name] ?? ''}
-              onChange={(e) => onChange(field.name, e.target.value)}
             />
           </div>
         ))}

@@ -7,15 +7,17 @@ import { type AuthField, AuthForm } from './auth-form';
 const fields: AuthField[] = [emailField];
 
 export function ForgotPasswordForm() {
-  const [values, setValues] = useState({ email: '' });
   const [sent, setSent] = useState('');
   const mutation = useForgotPassword();
 
-  const submit = () =>
-    mutation.mutate(values, {
-      onSuccess: (data) => setSent(data.message),
-      onError: (error) => toast.error(error.message),
-    });
+  const submit = ({ email = '' }: Record<string, string>) =>
+    mutation.mutate(
+      { email },
+      {
+        onSuccess: (data) => setSent(data.message),
+        onError: (error) => toast.error(error.message),
+      },
+    );
 
   if (sent) {
     return (
@@ -27,8 +29,6 @@ export function ForgotPasswordForm() {
   return (
     <AuthForm
       fields={fields}
-      values={values}
-      onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
       onSubmit={submit}
       submitLabel="Email me a link"
       isPending={mutation.isPending}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { keptRedirect } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { emailField } from './auth-fields';
@@ -17,21 +18,23 @@ const fields: AuthField[] = [
 ];
 
 export function LoginForm() {
-  const [values, setValues] = useState({ email: '', password: '' });
   const loginMutation = useLogin();
+  const { search } = useLocation();
 
-  const submit = () =>
-    loginMutation.mutate(values, {
-      // The guard sends the signed-in user on to their home page.
-      onSuccess: (data) => toast.message(data.message),
-      onError: (error) => toast.error(error.message),
-    });
+  const submit = ({ email = '', password = '' }: Record<string, string>) =>
+    loginMutation.mutate(
+      { email, password },
+      {
+        // The guard sends the signed-in user on to their home page.
+        onSuccess: (data) => toast.message(data.message),
+        onError: (error) => toast.error(error.message),
+      },
+    );
 
   return (
     <AuthForm
       fields={fields}
-      values={values}
-      onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      action={`/auth/login${keptRedirect(search)}`}
       onSubmit={submit}
       submitLabel="Sign In"
       isPending={loginMutation.isPending}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keptRedirect } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
@@ -20,25 +19,26 @@ const fields: AuthField[] = [
 ];
 
 export function RegisterForm() {
-  const [values, setValues] = useState({ userName: '', email: '', password: '' });
   const registerMutation = useRegister();
   const navigate = useNavigate();
   const { search } = useLocation();
 
-  const submit = () =>
-    registerMutation.mutate(values, {
-      onSuccess: (data) => {
-        toast.message(data.message);
-        navigate(`/auth/login${keptRedirect(search)}`);
+  const submit = ({ userName = '', email = '', password = '' }: Record<string, string>) =>
+    registerMutation.mutate(
+      { userName, email, password },
+      {
+        onSuccess: (data) => {
+          toast.message(data.message);
+          navigate(`/auth/login${keptRedirect(search)}`);
+        },
+        onError: (error) => toast.error(error.message),
       },
-      onError: (error) => toast.error(error.message),
-    });
+    );
 
   return (
     <AuthForm
       fields={fields}
-      values={values}
-      onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      action={`/auth/register${keptRedirect(search)}`}
       onSubmit={submit}
       submitLabel="Sign Up"
       isPending={registerMutation.isPending}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
@@ -19,17 +18,17 @@ const fields: AuthField[] = [
 ];
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [values, setValues] = useState({ password: '', confirm: '' });
   const mutation = useResetPassword();
   const navigate = useNavigate();
 
-  const submit = () => {
-    if (values.password !== values.confirm) {
+  const submit = (values: Record<string, string>) => {
+    const password = values.password ?? '';
+    if (password !== values.confirm) {
       toast.error('The two passwords are not the same');
       return;
     }
     mutation.mutate(
-      { token, password: values.password },
+      { token, password },
       {
         onSuccess: (data) => {
           toast.message(data.message);
@@ -43,8 +42,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthForm
       fields={fields}
-      values={values}
-      onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
       onSubmit={submit}
       submitLabel="Set new password"
       isPending={mutation.isPending}
