@@ -6,12 +6,18 @@ import { type PublicShop, startPublicShop } from './public-shop';
 // Storefront pages arrive rendered (DESIGN §11): they show without JavaScript, hydrate without
 // console errors or layout shift, and, with PUBLIC_STOREFRONT, a visitor can browse and buy.
 
-/** Console errors and the layout shift of a page, from its load until it has settled. */
+/**
+ * Console errors, breaches of the Content-Security-Policy (a refused eval probe logs nothing to
+ * the console) and the layout shift of a page, from its load until it has settled.
+ */
 async function watch(page: Page) {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP refused ${e.violatedDirective} in ${e.sourceFile}`),
+    );
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
@@ -70,6 +76,18 @@ test('shop pages hydrate without console errors or layout shift @phone', async (
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'Hydrated Hoodie' }),
   ).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});
+
+test('the sign-in pages work before their code and hydrate without errors or layout shift @phone', async ({
+  page,
+}) => {
+  const watched = await watch(page);
+  for (const url of ['/auth/login', '/auth/register', '/auth/forgot-password']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(await watched.shift(), url).toBeLessThanOrEqual(0.05);
+  }
   expect(watched.errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type FormNotice, loginBody, registerBody } from '../../../../contract/auth';
+import { loginBody, registerBody } from '../../../../contract/auth';
+import type { FormNotice } from '../../../../contract/auth-notices';
 import { AppError } from '../../lib/app-error';
 import { setSessionCookie } from '../../plugins/sessions';
 import type { AuthLimits } from './auth.limits';

@@ -8,6 +8,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from '../../../../contract/auth';
+import { REGISTERED } from '../../../../contract/auth-notices';
 import { errorResponse, messageResponse } from '../../../../contract/common';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions';
 import type { AuthLimits } from './auth.limits';
@@ -31,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { 
     },
     async (request, reply) => {
       await auth.register(request.body);
-      return reply.status(201).send({ success: true, message: 'Registration successful' });
+      return reply.status(201).send({ success: true, message: REGISTERED });
     },
   );
 

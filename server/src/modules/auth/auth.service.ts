@@ -1,11 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  EMAIL_TAKEN,
-  INCORRECT_LOGIN,
-  type RegisterBody,
-  type SessionUser,
-} from '../../../../contract/auth';
+import type { RegisterBody, SessionUser } from '../../../../contract/auth';
+import { EMAIL_TAKEN, INCORRECT_LOGIN } from '../../../../contract/auth-notices';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

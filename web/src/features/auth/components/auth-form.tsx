@@ -1,4 +1,4 @@
-import { formNotice } from '@contract/auth';
+import { formNotice } from '@contract/auth-notices';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
