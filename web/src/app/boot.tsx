@@ -2,6 +2,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { warmClassMerge } from '@/lib/utils';
 import { AppShell } from './app-shell';
 import { createRouter } from './router';
 
@@ -22,6 +23,8 @@ export async function start(root: HTMLElement) {
   const rendered = Boolean(stateElement?.textContent && root.firstChild);
   if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
 
+  await yieldToBrowser();
+  warmClassMerge();
   await yieldToBrowser();
   const router = await createRouter();
   await yieldToBrowser();
