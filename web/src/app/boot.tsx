@@ -2,6 +2,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startLazyComponents } from '@/lib/lazy-component';
 import { warmClassMerge } from '@/lib/utils';
 import { AppShell } from './app-shell';
 import { createRouter } from './router';
@@ -28,6 +29,8 @@ export async function start(root: HTMLElement) {
   await yieldToBrowser();
   const router = await createRouter();
   await yieldToBrowser();
+  // The page's modules are loaded: the lazy parts they declare start loading too.
+  await startLazyComponents(yieldToBrowser);
   const app = (
     <StrictMode>
       <AppShell queryClient={queryClient}>

@@ -42,3 +42,17 @@ export function lazyComponent<P extends object>(
 export function preloadLazyComponents(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
 }
+
+/**
+ * The browser starts loading the lazy parts of the page before hydrating it, one per task
+ * (`pause` yields to the browser). Started by React while rendering, each import ran Vite's
+ * preload of the part's own modules inside one unit of hydration work (a modulepreload link
+ * costs the main thread ~1 ms, several on a throttled phone): long tasks of 60-80 ms at 4x.
+ */
+export async function startLazyComponents(pause: () => Promise<unknown>): Promise<void> {
+  for (const load of [...loaders]) {
+    // A failed load is the error boundary's to show when React asks for the part.
+    load().catch(() => undefined);
+    await pause();
+  }
+}
