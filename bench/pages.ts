@@ -142,7 +142,16 @@ async function main() {
         for (let attempt = 1; ; attempt++) {
           const result = await lighthouse(
             `${base}${budget.path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              // Saved traces carry V8's samples: which functions a long task ran (it slows
+              // the page a little, so scores measured this way are for diagnosis only).
+              ...(process.env.BENCH_TRACE_DIR
+                ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+                : {}),
+            },
             undefined,
             page,
           );
