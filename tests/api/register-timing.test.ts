@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hashPassword } from '../../server/src/modules/auth/auth.service';
 import { makeUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -31,12 +32,14 @@ async function timeRegister(email: string) {
 it('answers a taken email as slowly as a new one, with the same message as before', async () => {
   const taken = await makeUser(t);
   await timeRegister(`warm-up-${Date.now()}@example.com`);
-  const fresh: number[] = [];
+  const hashing: number[] = [];
   const existing: number[] = [];
   for (let i = 0; i < 9; i += 1) {
     const a = await timeRegister(`fresh-${i}-${Date.now()}@example.com`);
     expect(a.status).toBe(201);
-    fresh.push(a.ms);
+    const started = cpuMs();
+    await hashPassword('password-123');
+    hashing.push(cpuMs() - started);
     const b = await timeRegister(taken.email.toUpperCase());
     expect(b.status).toBe(409);
     expect(b.body).toEqual({
@@ -46,7 +49,10 @@ it('answers a taken email as slowly as a new one, with the same message as befor
     });
     existing.push(b.ms);
   }
-  // Hashing dominates both; without it the taken path takes a small fraction of the time.
+  // The taken path pays a whole argon2 hash, as a new account does. Compared with the hash
+  // alone, not with a new account's whole request, whose database insert and session (PGlite
+  // runs in this process) vary with the machine; without the hash the taken path costs a few
+  // ms against the hash's ~15.
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  expect(median(existing)).toBeGreaterThan(median(fresh) * 0.5);
+  expect(median(existing)).toBeGreaterThan(median(hashing) * 0.8);
 });
