@@ -177,4 +177,15 @@ describe('ReadCache memory bound', () => {
     cache.invalidate();
     expect(cache.byteSize).toBe(0);
   });
+
+  it('counts byte answers (the cached JSON the storefront sends) by their size', async () => {
+    const cache = new ReadCache(100, 25);
+    await cache.get('a', async () => Buffer.alloc(10));
+    await cache.get('b', async () => Buffer.from('é'.repeat(5)));
+    expect(cache.byteSize).toBe(20);
+    await cache.get('c', async () => Buffer.alloc(10));
+    // Past 25 bytes: a, the least recently read, went.
+    expect(cache.byteSize).toBe(20);
+    expect((await cache.get('a', async () => Buffer.from('reloaded'))).toString()).toBe('reloaded');
+  });
 });

@@ -3,7 +3,8 @@
  * `invalidateWhere()` the keys a change touched (called on every catalogue NOTIFY, and by this
  * instance after each of its own writes), and a read that began before any invalidation never
  * stores its (possibly old) answer. It holds at most `maxEntries` answers and, counting
- * string answers by length, about `maxBytes`: the least recently read go first.
+ * string answers by length and byte answers by size, about `maxBytes`: the least recently
+ * read go first.
  * With `admitOnSecondRead` (for the keys it accepts), an answer is kept only when its key was
  * read before (among the last `maxEntries` keys read once): a one-off read, such as most random
  * listings, then costs no memory, and the garbage collector no copying of an answer that would
@@ -53,6 +54,7 @@ export class ReadCache {
       if (this.entries.get(key) === pending) {
         if (this.generation !== started) this.drop(key);
         else if (typeof value === 'string') this.count(key, value.length);
+        else if (value instanceof Uint8Array) this.count(key, value.byteLength);
       }
       return value;
     } catch (error) {
@@ -81,7 +83,7 @@ export class ReadCache {
     return this.entries.size;
   }
 
-  /** Bytes held by string answers. */
+  /** Bytes held by string and byte answers. */
   get byteSize() {
     return this.bytes;
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common';
 import { searchParams, searchQuery, searchResponse } from '../../../../contract/listing';
-import { sendJson } from '../../lib/cached-json';
+import { jsonBytes, sendJson } from '../../lib/cached-json';
 
 /** `GET /api/shop/search/{keyword}`: public, paginated, ranked by relevance. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { params, query } = request;
       const key = `search:${JSON.stringify([params.keyword, query])}`;
-      return sendJson(reply, await cache.get(key, () => search.searchJson(params.keyword, query)));
+      const json = await cache.get(key, async () =>
+        jsonBytes(await search.searchJson(params.keyword, query)),
+      );
+      return sendJson(reply, json);
     },
   );
 };

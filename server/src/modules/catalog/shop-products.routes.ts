@@ -3,7 +3,7 @@ import { productSchema } from '../../../../contract/catalog';
 import { dataResponse, errorResponse, idParams, idSchema } from '../../../../contract/common';
 import { listingQuery, listingResponse } from '../../../../contract/listing';
 import { notFound } from '../../lib/app-error';
-import { sendJson } from '../../lib/cached-json';
+import { jsonBytes, sendJson } from '../../lib/cached-json';
 import { listingValidator } from './listing-query';
 
 const productResponse = dataResponse(productSchema);
@@ -28,7 +28,9 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const json = await cache.get(`list:${JSON.stringify(query)}`, () => listing.listJson(query));
+      const json = await cache.get(`list:${JSON.stringify(query)}`, async () =>
+        jsonBytes(await listing.listJson(query)),
+      );
       return sendJson(reply, json);
     },
   );
