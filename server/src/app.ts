@@ -24,6 +24,7 @@ import type { PageRenderer } from '../../contract/page-render';
 import { isPagePath } from '../../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import pgliteMaintenance from './db/pglite-maintenance';
 import { refuseArrivalsWhileDraining } from './lib/graceful-shutdown';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authForms from './modules/auth/auth.forms';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);
+  await app.register(pgliteMaintenance);
   await app.register(emailSender);
   await app.register(refundSettler);
   await app.register(emailRoutes, { prefix: '/api/admin/emails' });
