@@ -267,3 +267,28 @@ test('under reduced motion the home carousel stands still and offers no pause bu
   await expect(carousel.getByRole('button', { name: /Pause|Play/ })).toHaveCount(0);
   await context.close();
 });
+
+test('a tap on Sort by before the menu’s code arrives opens the menu once it does @phone', async ({
+  page,
+  shopper,
+}) => {
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await waitForHydration(page);
+  // A slow network: the sort menu's code arrives well after the listing is drawn.
+  await page.route(/\/assets\/sort-menu-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Within the shop (no page load), so the button is a placeholder until that code arrives.
+  await page
+    .getByRole('region', { name: 'Shop by category' })
+    .getByRole('link', { name: 'Men', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/shop\/listing\?category=men/);
+  await page.getByRole('button', { name: /^Sort by/ }).click();
+
+  await page.getByRole('menuitemradio', { name: 'Price: High to Low' }).click();
+  await expect(page).toHaveURL(/sortBy=price-hightolow/);
+  await expect(page.getByRole('button', { name: 'Sort by: Price: High to Low' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { defaultSort } from '@contract/catalog-constants';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useProducts } from '@/features/catalog/api/get-products';
@@ -18,7 +18,9 @@ import {
 import { pageTitle } from '@/lib/shop-settings';
 import { useProductLinkState } from './product-link';
 
-// The sort menu's code loads after the page; until then its button shows the active sort.
+// The sort menu's code loads after the page; until then its button shows the active sort, and
+// a tap on it opens the menu when the code arrives. (A server-rendered button is hydrated and
+// its tap replayed by React; the placeholder drawn after a move within the shop is not.)
 const SortMenu = lazyComponent(() =>
   import('@/features/catalog/components/sort-menu').then((m) => m.SortMenu),
 );
@@ -36,6 +38,7 @@ export function ListingView({
   const addToCart = useAddToCart();
   const linkState = useProductLinkState();
   const total = data?.pagination.total;
+  const [sortTapped, setSortTapped] = useState(false);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-6">
@@ -63,10 +66,14 @@ export function ListingView({
             <span className="text-sm text-muted-foreground" aria-live="polite">
               {total === undefined ? '' : `${total} Products`}
             </span>
-            <Suspense fallback={<SortButton value={sortBy} />}>
+            <Suspense fallback={<SortButton value={sortBy} onClick={() => setSortTapped(true)} />}>
               <SortMenu
                 value={sortBy}
                 onChange={(s) => onChange({ filters, sortBy: s, page: 1 })}
+                defaultOpen={sortTapped}
+                onOpenChange={(open) => {
+                  if (!open) setSortTapped(false);
+                }}
               />
             </Suspense>
           </div>

@@ -8,16 +8,23 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SortButton } from './sort-button';
 
-/** 'Sort by' with the four options of SPEC §3 as radio items; the button names the active one. */
+/**
+ * 'Sort by' with the four options of SPEC §3 as radio items; the button names the active one.
+ * `defaultOpen`: the shopper tapped the button before this code arrived (listing.tsx).
+ */
 export function SortMenu({
   value,
   onChange,
+  defaultOpen,
+  onOpenChange,
 }: {
   value: SortKey;
   onChange: (sort: SortKey) => void;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <SortButton value={value} />
       </DropdownMenuTrigger>
