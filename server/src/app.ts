@@ -166,7 +166,7 @@ export async function buildApp(options: BuildOptions) {
     });
   }
   await app.register(security);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: 1024, syncThreshold: 1024 * 1024 });
   await app.register(swagger, {
     openapi: {
       info: {

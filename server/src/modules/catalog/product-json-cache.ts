@@ -10,10 +10,10 @@ export type LoadProducts = (ids: string[]) => Promise<Product[]>;
  * three queries, a validation and a serialization per product. Never stale: every product
  * change the storefront cache hears of (this instance's writes and every instance's NOTIFY)
  * drops the products it names, or all, and a read that began before a change stores nothing.
- * Bounded by `maxBytes` of JSON, least recently read first out.
+ * Bounded by `maxBytes` of JSON (and product page answers), least recently read first out.
  */
 export class ProductJsonCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private generation = 0;
 
@@ -26,7 +26,7 @@ export class ProductJsonCache {
   /** The JSON of each of these products that exists, in the order of `ids`. */
   async many(ids: readonly string[]): Promise<string[]> {
     // What is cached now answers; the rest is read in one go.
-    const found = ids.map((id) => this.touch(id));
+    const found = ids.map((id) => this.touch(id)?.json);
     const missing = ids.filter((_, i) => found[i] === undefined);
     if (missing.length === 0) return found as string[];
     const started = this.generation;
@@ -37,6 +37,24 @@ export class ProductJsonCache {
     }
     if (this.generation === started) for (const [id, json] of fresh) this.store(id, json);
     return ids.flatMap((id, i) => found[i] ?? fresh.get(id) ?? []);
+  }
+
+  /**
+   * The product page's whole answer as bytes, made once per cached product and kept with it,
+   * so its compressed forms are made once too (lib/cached-json.ts); undefined for no product.
+   */
+  async answer(id: string): Promise<Buffer | undefined> {
+    const [json] = await this.many([id]);
+    if (json === undefined) return undefined;
+    const entry = this.entries.get(id);
+    const answer = entry?.answer ?? Buffer.from(`{"success":true,"data":${json}}`);
+    // Kept only with the very JSON it was made of (not one a change has replaced since).
+    if (entry?.json === json && entry.answer === undefined) {
+      entry.answer = answer;
+      this.bytes += answer.byteLength;
+      this.evict();
+    }
+    return answer;
   }
 
   /**
@@ -70,19 +88,23 @@ export class ProductJsonCache {
   }
 
   private touch(id: string) {
-    const json = this.entries.get(id);
-    if (json !== undefined) {
+    const entry = this.entries.get(id);
+    if (entry !== undefined) {
       // The map's order is the eviction order.
       this.entries.delete(id);
-      this.entries.set(id, json);
+      this.entries.set(id, entry);
     }
-    return json;
+    return entry;
   }
 
   private store(id: string, json: string) {
     this.drop(id);
-    this.entries.set(id, json);
+    this.entries.set(id, { json });
     this.bytes += json.length;
+    this.evict();
+  }
+
+  private evict() {
     while (this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) return;
@@ -91,9 +113,12 @@ export class ProductJsonCache {
   }
 
   private drop(id: string) {
-    const json = this.entries.get(id);
-    if (json === undefined) return;
+    const entry = this.entries.get(id);
+    if (entry === undefined) return;
     this.entries.delete(id);
-    this.bytes -= json.length;
+    this.bytes -= entry.json.length + (entry.answer?.byteLength ?? 0);
   }
 }
+
+/** A product's JSON, and its product page's answer once one was sent. */
+type Entry = { json: string; answer?: Buffer };

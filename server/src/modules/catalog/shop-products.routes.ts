@@ -49,9 +49,9 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Composed from the product's cached answer (product-json-cache.ts), kept once for
       // its page and every listing showing it.
       const { id } = request.params;
-      const [product] = idSchema.safeParse(id).success ? await productJson.many([id]) : [];
-      if (product === undefined) throw notFound('Product');
-      return sendJson(reply, `{"success":true,"data":${product}}`);
+      const answer = idSchema.safeParse(id).success ? await productJson.answer(id) : undefined;
+      if (answer === undefined) throw notFound('Product');
+      return sendJson(reply, answer);
     },
   );
 };
