@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/catalog';
-import { products } from '../../server/src/db/schema';
+import { products, reviews } from '../../server/src/db/schema';
 import { createOrder, makeShopperReady } from '../factories/checkout';
+import { makeOrder } from '../factories/orders';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
-import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
+import { createTestApp, startSecondInstance, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { eventually, settle } from '../helpers/wait';
 
 // The storefront's reads are cached; these prove the cache never shows a change late.
@@ -163,5 +164,48 @@ describe('storefront read cache', () => {
     // from it (the silent rename reached no cache).
     expect((await detail(other._id)).title).toBe('Other Tee');
     expect((await listed(url, other._id)).title).toBe('Other Tee');
+  });
+  it("answers a product's reviews from memory until a review of it comes, from any instance", async () => {
+    const product = await makeProduct(t, { title: 'Reviewed Scarf' });
+    const other2 = await makeProduct(t, { title: 'Unreviewed Cap' });
+    const reviewsOf = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/shop/review/${id}` })).json().data as {
+        reviewMessage: string;
+      }[];
+    expect(await reviewsOf(product._id)).toEqual([]);
+    expect(await reviewsOf(other2._id)).toEqual([]);
+    // A row written past the service changes no product: the cached answer stays, which shows
+    // the answer is cached.
+    const ghost = await makeUser(t);
+    await t.db.insert(reviews).values({
+      productId: product._id,
+      userId: ghost.id,
+      userName: 'Ghost',
+      reviewMessage: 'Written past the service.',
+      reviewValue: 3,
+    });
+    await settle();
+    expect(await reviewsOf(product._id)).toEqual([]);
+
+    // A real review on the other instance: the product's average changes, every instance hears.
+    const buyer = await makeUser({ ...t, app: other });
+    await makeOrder(t, { userId: buyer.id, items: [{ productId: product._id }] });
+    const added = await other.inject({
+      method: 'POST',
+      url: '/api/shop/review/add',
+      headers: { origin: TEST_ORIGIN, cookie: buyer.cookie },
+      payload: { productId: product._id, reviewMessage: 'Soft and warm.', reviewValue: 5 },
+    });
+    expect(added.statusCode).toBe(201);
+    const both = async () => (await reviewsOf(product._id)).length === 2;
+    expect(await eventually(both)).toBe(true);
+    expect((await reviewsOf(product._id)).map((r) => r.reviewMessage).sort()).toEqual([
+      'Soft and warm.',
+      'Written past the service.',
+    ]);
+    // An unknown product is still a 404, and nothing is kept for it.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/review/${unknown}` });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { ReadCache } from '../../server/src/lib/read-cache';
 import {
   BANNERS_KEY,
   createStorefrontCache,
+  productKey,
   type StorefrontCache,
 } from '../../server/src/modules/catalog/storefront-cache';
 
@@ -73,15 +74,17 @@ describe('ReadCache', () => {
 
 describe('StorefrontCache', () => {
   // Read twice: the storefront keeps an answer on its second read.
+  const a = productKey('a', 'reviews');
+  const b = productKey('b', 'reviews');
   const fill = async (cache: StorefrontCache) => {
-    for (const key of ['product:a', 'product:b', 'list:{}', 'search:["tee"]', BANNERS_KEY]) {
+    for (const key of [a, b, 'list:{}', 'search:["tee"]', BANNERS_KEY]) {
       await cache.get(key, async () => key);
       await cache.get(key, async () => key);
     }
   };
   const keys = async (cache: StorefrontCache) => {
     const kept: string[] = [];
-    for (const key of ['product:a', 'product:b', 'list:{}', 'search:["tee"]', BANNERS_KEY]) {
+    for (const key of [a, b, 'list:{}', 'search:["tee"]', BANNERS_KEY]) {
       await cache
         .get(key, async () => {
           throw new Error('miss');
@@ -98,7 +101,7 @@ describe('StorefrontCache', () => {
     const cache = createStorefrontCache();
     await fill(cache);
     cache.productsChanged(['a']);
-    expect(await keys(cache)).toEqual(['product:b', BANNERS_KEY]);
+    expect(await keys(cache)).toEqual([b, BANNERS_KEY]);
   });
 
   it('drops every product page when it is not told which changed', async () => {
@@ -112,7 +115,7 @@ describe('StorefrontCache', () => {
     const cache = createStorefrontCache();
     await fill(cache);
     cache.bannersChanged();
-    expect(await keys(cache)).toEqual(['product:a', 'product:b', 'list:{}', 'search:["tee"]']);
+    expect(await keys(cache)).toEqual([a, b, 'list:{}', 'search:["tee"]']);
   });
 });
 

@@ -11,7 +11,7 @@ import { ProductJsonCache } from './product-json-cache';
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /**
- * The storefront's public reads (listing, product, search, banners) answered from memory until
+ * The storefront's public reads (listing, product, reviews, search, banners) answered from memory until
  * something they show changes, and only that is dropped: a stock change or a review drops its
  * products' pages and every listing and search (cards show stock and ratings), a banner change
  * only the banners; carts, logins and orders drop nothing. This instance's writes call these
@@ -35,10 +35,11 @@ export class StorefrontCache extends ReadCache {
 
   productsChanged(productIds?: readonly string[]) {
     for (const listener of this.productListeners) listener(productIds);
-    const ids = productIds ? new Set(productIds.map((id) => `product:${id}`)) : undefined;
-    this.invalidateWhere((key) =>
-      key.startsWith('product:') ? !ids || ids.has(key) : key !== BANNERS_KEY,
-    );
+    const ids = productIds ? new Set(productIds) : undefined;
+    this.invalidateWhere((key) => {
+      if (!key.startsWith(PRODUCT_KEY)) return key !== BANNERS_KEY;
+      return !ids || ids.has(key.slice(PRODUCT_KEY.length, key.indexOf(':', PRODUCT_KEY.length)));
+    });
   }
 
   bannersChanged() {
@@ -47,6 +48,10 @@ export class StorefrontCache extends ReadCache {
 }
 
 export const BANNERS_KEY = 'banners';
+const PRODUCT_KEY = 'product:';
+
+/** The key of an answer about one product only (its reviews): dropped when that product changes. */
+export const productKey = (productId: string, what: string) => `${PRODUCT_KEY}${productId}:${what}`;
 
 export async function attachStorefrontCache(app: FastifyInstance, cache: StorefrontCache) {
   const stop = await app.database.listen(CATALOG_CHANNEL, (payload) => {

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResponse, errorResponse } from '../../../../contract/common';
 import { addReviewBody, reviewParams, reviewSchema } from '../../../../contract/reviews';
+import { sendCachedJson } from '../../lib/cached-json';
 import { currentUser, requireUser } from '../../plugins/sessions';
+import { productKey } from '../catalog/storefront-cache';
 
 /** `/api/shop/review`: reading a product's reviews is public, writing one needs a buyer. */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { reviews } = app.services;
+  const { reviews, storefrontCache: cache } = app.services;
+  const listResponse = dataResponse(reviewSchema.array());
 
   app.post(
     '/add',
@@ -33,13 +36,24 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: "A product's reviews, newest first",
         params: reviewParams,
-        response: { 200: dataResponse(reviewSchema.array()), '4xx': errorResponse },
+        response: { 200: listResponse, '4xx': errorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reviews.listForProduct(request.params.productId),
-    }),
+    async (request, reply) => {
+      // Every product page asks for them: from memory until the product changes (a review
+      // recomputes its average, which every instance hears of).
+      const { productId } = request.params;
+      return sendCachedJson(
+        reply,
+        cache,
+        productKey(productId, 'reviews'),
+        listResponse,
+        async () => ({
+          success: true as const,
+          data: await reviews.listForProduct(productId),
+        }),
+      );
+    },
   );
 };
 
