@@ -5,7 +5,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { productQueryKey, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { useReviews } from '@/features/reviews/api/get-reviews';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { useStockAlerts } from '@/features/stock-alerts/api/stock-alerts';
 import { NotifyButton } from '@/features/stock-alerts/components/notify-button';
 import { SaveButton } from '@/features/wishlist/components/save-button';
 import { documentEntryKey } from '@/lib/document-entry';
@@ -58,6 +60,11 @@ export function Component() {
   const queryClient = useQueryClient();
   const from = location.key === documentEntryKey ? undefined : readProductFrom(location.state);
   const { data: product, isPending } = useProduct(id);
+  // Asked for with the product, not once it has arrived (its reviews and the notify buttons
+  // show only then): one wave of reads in the browser, and on the server one render fewer
+  // (entry-server.tsx renders again for every wave of reads a render discovers).
+  useReviews(id);
+  useStockAlerts();
   const addToCart = useAddToCart();
   useMetaDescription(product?.description.slice(0, 160));
   const site = shopSettings().name;
