@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../contract/auth';
 import type { PageRenderer, RenderResult, ShopSettings } from '../../../contract/page-render';
 import { isPagePath } from '../../../contract/pages';
+import { skipped, TurnQueue } from '../lib/turn-queue';
 import { appLoaderScript } from './app-loader';
 
 type Manifest = Record<
@@ -49,6 +50,15 @@ export type WebShellOptions = {
   renderer?: PageRenderer;
   settings: ShopSettings;
 };
+
+/**
+ * Pages rendered at once: enough to keep the CPU busy while some wait for their reads. More
+ * would only interleave them: under 50 page loads at once every render slowed down together,
+ * p99 6.8 s with timeouts, and the renders' memory added up.
+ */
+const RENDERS_AT_ONCE = 4;
+/** A page that waited this long for its turn is drawn by the browser instead (the same page). */
+const RENDER_WAIT_MS = 1000;
 
 /**
  * The page shell: index.html completed per request. Storefront pages come rendered with their
@@ -142,15 +152,23 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     return { status: answer.statusCode, body: answer.body };
   };
 
+  const renders = new TurnQueue(RENDERS_AT_ONCE, RENDER_WAIT_MS);
   const renderPage = async (request: FastifyRequest): Promise<RenderResult | null> => {
-    if (!options.renderer) return null;
+    const { renderer } = options;
+    if (!renderer) return null;
     try {
-      return await options.renderer.render({
-        url: request.url,
-        user: request.user,
-        settings: options.settings,
-        api: apiFor(request),
-      });
+      const rendered = await renders.run(() =>
+        renderer.render({
+          url: request.url,
+          user: request.user,
+          settings: options.settings,
+          api: apiFor(request),
+        }),
+      );
+      if (rendered !== skipped) return rendered;
+      // Busier than it can render: the shell costs next to nothing, and the browser draws it.
+      request.log.info({ queued: renders.queued }, 'server busy; the browser renders the page');
+      return null;
     } catch (error) {
       // The browser can still draw the page: a rendering fault costs speed, not the page.
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
