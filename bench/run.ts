@@ -14,6 +14,7 @@ import {
   type Request,
   randomListing,
   randomProduct,
+  randomProductPage,
   randomSearch,
   sampleCatalogue,
   variantFilters,
@@ -161,6 +162,14 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
         },
       },
       {
+        // What a browser asks: the same answer, compressed (no budget in issue 11; compared
+        // with the line above it shows what compression costs a request).
+        name: 'listing, one hot URL, brotli as a browser asks',
+        url: `${base}${hot[0]}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        budget: none,
+      },
+      {
         name: 'listing, random filters, sorts, pages 1-5',
         url: base,
         next: () => randomListing(),
@@ -207,6 +216,15 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
           const min = isPg ? 0.8 : 0.6;
           return [`≥ ${min * 100}% of the hot listing`, r.rps >= min * hotRps];
         },
+      },
+      {
+        // No budget in issue 11: what a shopper's first load of a product costs the server
+        // (server rendering, its reads, the HTML compressed as the browser asks).
+        name: 'product page HTML, random product, signed in, brotli',
+        url: base,
+        headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+        next: () => randomProductPage(catalogue.ids),
+        budget: none,
       },
       {
         name: 'feature images',

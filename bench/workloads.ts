@@ -36,10 +36,10 @@ export async function sampleCatalogue(base: string, count = 2000): Promise<Catal
     if (data.length === 0) break;
     for (const p of data) {
       ids.push(p._id);
-      const variant = p.variants?.find((v) => v.totalStock >= 10);
+      const variant = p.variants?.find((v) => v.totalStock >= 40);
       if (p.variants?.length) {
         if (variant) stocked.push({ productId: p._id, variantId: variant._id });
-      } else if (p.totalStock >= 10) stocked.push({ productId: p._id });
+      } else if (p.totalStock >= 40) stocked.push({ productId: p._id });
       for (const w of p.title.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
     }
   }
@@ -93,6 +93,12 @@ export function randomSearch(words: string[], typo: boolean): Request {
 export const randomProduct = (ids: string[]): Request => ({
   method: 'GET',
   path: `/api/shop/products/get/${pick(ids)}`,
+});
+
+/** A random product's page, rendered on the server as a shopper's browser opens it. */
+export const randomProductPage = (ids: string[]): Request => ({
+  method: 'GET',
+  path: `/shop/product/${pick(ids)}`,
 });
 
 /** A shopper adding one of a product to the cart: a write that changes no catalogue answer. */

@@ -38,6 +38,8 @@ export type RenderResult =
       preload: string;
       /** The data the page was rendered with, for the client to hydrate from. */
       state: unknown;
+      /** Times the page was rendered: once when its reads were all known beforehand. */
+      renders?: number;
     };
 
 export type PageRenderer = { render: (input: RenderInput) => Promise<RenderResult | null> };

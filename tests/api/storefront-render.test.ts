@@ -233,7 +233,8 @@ describe('the reads of a rendered page', () => {
       settings: {
         name: 'Wave Shop',
         contactEmail: 'shop@example.com',
-        publicStorefront: false,
+        // Open, so a visitor's page renders too (the reads are the API's public ones).
+        publicStorefront: true,
         publicUrl: shop.app.config.publicUrl,
       },
       api: async (path) => {
@@ -256,6 +257,7 @@ describe('the reads of a rendered page', () => {
     const shopper = await makeUser(shop);
     const { waves, result } = await readWaves(`/shop/product/${product._id}`, shopper);
     expect(result?.kind === 'page' && result.body).toContain('One Wave Boots');
+    expect(result?.kind === 'page' && result.renders).toBe(1);
     expect(waves).toHaveLength(1);
     expect(waves[0]?.sort()).toEqual(
       [
@@ -266,5 +268,27 @@ describe('the reads of a rendered page', () => {
         '/api/shop/wishlist',
       ].sort(),
     );
+  });
+
+  it('renders home, listing and search once, their reads asked for before the render', async () => {
+    await makeProduct(shop, { title: 'Once Rendered Jacket', category: 'women', brand: 'zara' });
+    const shopper = await makeUser(shop);
+    for (const [url, reads] of [
+      ['/shop/home', ['/api/common/feature/get', '/api/shop/products/get']],
+      [
+        '/shop/listing?category=women&brand=zara&sortBy=title-atoz&page=1',
+        ['/api/shop/products/get'],
+      ],
+      ['/shop/search?keyword=jacket', ['/api/shop/search/jacket']],
+    ] as const) {
+      for (const who of [shopper, null]) {
+        const { waves, result } = await readWaves(url, who);
+        expect(result?.kind === 'page' && result.renders, url).toBe(1);
+        expect(result?.kind === 'page' && result.body, url).toContain('Once Rendered Jacket');
+        const lists = who ? [`/api/shop/cart/get/${who.id}`, '/api/shop/wishlist'] : [];
+        expect(waves, url).toHaveLength(1);
+        expect(waves[0]?.sort(), url).toEqual([...lists, ...reads].sort());
+      }
+    }
   });
 });

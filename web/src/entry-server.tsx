@@ -23,6 +23,7 @@ import { preloadLazyComponents } from '@/lib/lazy-component';
 import { setShopSettings } from '@/lib/shop-settings';
 import { redirectFor } from '@/routes/auth-guard';
 import { headFor } from '@/ssr/head';
+import { prefetchPage } from '@/ssr/page-queries';
 
 /** Pages rendered on the server; the others (cart, checkout, account, admin) in the browser. */
 const RENDERED_PAGES = [
@@ -105,13 +106,18 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       </AppShell>,
     );
 
+  let renders = 0;
   const html = await apiOfThisRender.run(input.api, async () => {
+    // What the page is known to read comes first, so that one render usually suffices.
+    await prefetchPage(queryClient, url, input.user);
     let markup = page();
+    renders += 1;
     for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
       const wanted = wantedQueries(queryClient);
       if (wanted.length === 0) break;
       await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
       markup = page();
+      renders += 1;
     }
     return markup;
   });
@@ -132,6 +138,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   return {
     kind: 'page',
     status,
+    renders,
     body: html.replace(/<title>.*?<\/title>/g, ''),
     preload: firstImage
       ? `<link rel="preload" as="image" href="${firstImage}" fetchpriority="high">`

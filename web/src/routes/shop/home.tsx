@@ -11,7 +11,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useFeatureImages } from '@/features/banners/api/get-feature-images';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
-import { useProducts } from '@/features/catalog/api/get-products';
+import { type ProductsParams, useProducts } from '@/features/catalog/api/get-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SaveButton } from '@/features/wishlist/components/save-button';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -75,9 +75,12 @@ const BannerCarousel = lazyComponent(() =>
 );
 const bannerSpace = <div className="h-[220px] w-full bg-zinc-900 sm:h-[360px] lg:h-[520px]" />;
 
+/** The products home shows (the server asks for them before rendering: ssr/page-queries.ts). */
+export const homeProducts: ProductsParams = { sortBy: 'price-lowtohigh', limit: 12 };
+
 export function HomeView() {
   const { data: banners } = useFeatureImages();
-  const { data, isPending } = useProducts({ sortBy: 'price-lowtohigh', limit: 12 });
+  const { data, isPending } = useProducts(homeProducts);
   const addToCart = useAddToCart();
   const linkState = useProductLinkState();
   return (
