@@ -314,4 +314,39 @@ describe('rendering pages under load', () => {
       await shop.app.close();
     }
   });
+
+  it('lets the event loop read sockets between a rendering page’s reads', async () => {
+    // On PGlite a read is promise callbacks only: a render going read to read would hold the
+    // loop, and no other request could even be read meanwhile.
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    const renderer: PageRenderer = {
+      render: async ({ api }) => {
+        turns = 0;
+        setImmediate(tick);
+        for (let i = 0; i < 20; i += 1) await api('/api/shop/products/get?limit=1');
+        ticking = false;
+        return {
+          kind: 'page',
+          status: 200,
+          body: `<main>${turns}</main>`,
+          head: '',
+          preload: '',
+          state: {},
+        };
+      },
+    };
+    const app = await createTestApp({ PUBLIC_STOREFRONT: 'true' }, { webRoot, renderer });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/shop/home' });
+      const turnsDuringRender = Number(/<main>(\d+)<\/main>/.exec(res.body)?.[1]);
+      expect(turnsDuringRender).toBeGreaterThanOrEqual(20);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -48,7 +48,10 @@ export class TurnQueue {
       return;
     }
     clearTimeout(entry.timer);
-    entry.resolve(true);
+    // On the next turn of the event loop: handed over at once, one task's end started the next
+    // in the same run of promise callbacks, and a queue of renders kept the loop from reading
+    // any socket until it was empty (loads waited up to 10 s for their request to be read).
+    setImmediate(() => entry.resolve(true));
   }
 }
 

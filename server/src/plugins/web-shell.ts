@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../contract/auth';
 import type { PageRenderer, RenderResult, ShopSettings } from '../../../contract/page-render';
@@ -149,6 +150,9 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       },
     });
+    // Back on a later turn of the event loop: on PGlite a read is promise callbacks only, so
+    // renders chained read to read kept the loop from reading any socket while they lasted.
+    await nextTurn();
     return { status: answer.statusCode, body: answer.body };
   };
 
