@@ -16,7 +16,7 @@ export type Catalogue = { ids: string[]; words: string[]; stocked: Stocked[] };
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const someOf = <T>(items: readonly T[]) => items.filter(() => Math.random() < 0.35);
 
-/** Up to `count` products (ids, title words, ids with plenty of stock), read through the API. */
+/** Up to `count` products (ids, title words, ids with 20 or more in stock), read through the API. */
 export async function sampleCatalogue(base: string, count = 2000): Promise<Catalogue> {
   const ids: string[] = [];
   const stocked: Stocked[] = [];
@@ -36,13 +36,15 @@ export async function sampleCatalogue(base: string, count = 2000): Promise<Catal
     if (data.length === 0) break;
     for (const p of data) {
       ids.push(p._id);
-      const variant = p.variants?.find((v) => v.totalStock >= 40);
+      const variant = p.variants?.find((v) => v.totalStock >= 20);
       if (p.variants?.length) {
         if (variant) stocked.push({ productId: p._id, variantId: variant._id });
-      } else if (p.totalStock >= 40) stocked.push({ productId: p._id });
+      } else if (p.totalStock >= 20) stocked.push({ productId: p._id });
       for (const w of p.title.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
     }
   }
+  // Carts of 50 lines: each line is added to ~5 times in a 95/5 run, well under 20.
+  if (stocked.length < 50) throw new Error(`only ${stocked.length} products with stock to add`);
   return { ids, words: [...words], stocked };
 }
 
