@@ -25,6 +25,8 @@ export type DatabaseResult = {
   db: string;
   rows: Row[];
   rss: number;
+  /** Peak RSS during the server-rendered page runs (after the memory run), when they ran. */
+  pageRss?: number;
   /** The bare server's req/s on this database's hot listing body, and that body's size. */
   ceiling: { rps: number; bytes: number };
 };
@@ -62,6 +64,12 @@ export function writeReport(ctx: ReportContext, results: DatabaseResult[]) {
     const budget = db === 'postgres' ? 150 : 350;
     lines.push(
       `| ${db} | ${Math.round(rss)} MB | ≤ ${budget} MB | ${rss <= budget ? 'yes' : '**no**'} |`,
+    );
+  }
+  for (const { db, pageRss } of results) {
+    if (pageRss === undefined) continue;
+    lines.push(
+      `| ${db}, then 50 connections of product pages | ${Math.round(pageRss)} MB | - | - |`,
     );
   }
   const out = path.resolve(root, ctx.out);
