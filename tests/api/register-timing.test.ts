@@ -34,12 +34,9 @@ it('answers a taken email as slowly as a new one, with the same message as befor
   await timeRegister(`warm-up-${Date.now()}@example.com`);
   const hashing: number[] = [];
   const existing: number[] = [];
-  for (let i = 0; i < 9; i += 1) {
+  for (let i = 0; i < 11; i += 1) {
     const a = await timeRegister(`fresh-${i}-${Date.now()}@example.com`);
     expect(a.status).toBe(201);
-    const started = cpuMs();
-    await hashPassword('password-123');
-    hashing.push(cpuMs() - started);
     const b = await timeRegister(taken.email.toUpperCase());
     expect(b.status).toBe(409);
     expect(b.body).toEqual({
@@ -48,11 +45,14 @@ it('answers a taken email as slowly as a new one, with the same message as befor
       message: 'An account with this email already exists',
     });
     existing.push(b.ms);
+    const started = cpuMs();
+    await hashPassword('password-123');
+    hashing.push(cpuMs() - started);
   }
   // The taken path pays a whole argon2 hash, as a new account does. Compared with the hash
   // alone, not with a new account's whole request, whose database insert and session (PGlite
   // runs in this process) vary with the machine; without the hash the taken path costs a few
-  // ms against the hash's ~15.
+  // ms against the hash's ~13 (measured: 0.3 of a hash without it, 0.7-1.2 with it).
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  expect(median(existing)).toBeGreaterThan(median(hashing) * 0.8);
+  expect(median(existing)).toBeGreaterThan(median(hashing) * 0.5);
 });
