@@ -8,17 +8,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type DatabaseResult, type Row, writeReport } from './report';
+import { scenariosFor } from './scenarios';
 import { childEnv, rssMb, serveFlags, signUp, waitFor, waitForIdle } from './server-process';
-import {
-  cartAdd,
-  type Request,
-  randomListing,
-  randomProduct,
-  randomProductPage,
-  randomSearch,
-  sampleCatalogue,
-  variantFilters,
-} from './workloads';
+import { type Request, randomListing, randomProduct, sampleCatalogue } from './workloads';
 
 const { values: args } = parseArgs({
   options: {
@@ -138,103 +130,8 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
     const ceilingRps = await measureCeiling(hotBody);
     console.log(`  ${ceilingRps} req/s`);
     const isPg = db === 'postgres';
-    const share = (r: Row, min: number): [string, boolean] => [
-      `≥ ${min * 100}% of ceiling`,
-      (r.ceilingShare ?? 0) >= min,
-    ];
-    const p99 = (r: Row, max: number): [string, boolean] => [`p99 ≤ ${max} ms`, r.p99 <= max];
-    const none = (): [string, boolean] => ['-', true];
-    let hotRps = 0;
+    const scenarios = scenariosFor({ base, hot, cookie, shoppers, catalogue, isPg });
 
-    const scenarios: {
-      name: string;
-      url: string;
-      headers?: Record<string, string>;
-      next?: () => Request;
-      budget: (r: Row) => [string, boolean];
-      /** Run after the memory measurement, with its own peak RSS (not the API's budget). */
-      afterMemory?: boolean;
-    }[] = [
-      {
-        name: 'listing, one hot URL',
-        url: `${base}${hot[0]}`,
-        budget: (r) => {
-          hotRps = r.rps;
-          return isPg ? share(r, 0.4) : none();
-        },
-      },
-      {
-        // What a browser asks: the same answer, compressed (no budget in issue 11; compared
-        // with the line above it shows what compression costs a request).
-        name: 'listing, one hot URL, brotli as a browser asks',
-        url: `${base}${hot[0]}`,
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-        budget: none,
-      },
-      {
-        name: 'listing, random filters, sorts, pages 1-5',
-        url: base,
-        next: () => randomListing(),
-        budget: (r) => p99(r, isPg ? 50 : 150),
-      },
-      {
-        name: 'listing, random size, colour and price filters too',
-        url: base,
-        next: () => randomListing(variantFilters),
-        budget: (r) => p99(r, isPg ? 50 : 150),
-      },
-      {
-        name: 'product detail, random product',
-        url: base,
-        next: () => randomProduct(catalogue.ids),
-        budget: (r) => (isPg ? share(r, 0.3) : none()),
-      },
-      {
-        name: 'search, random title words',
-        url: base,
-        next: () => randomSearch(catalogue.words, false),
-        budget: (r) => p99(r, isPg ? 50 : 250),
-      },
-      {
-        name: 'search, the same words with a typo',
-        url: base,
-        next: () => randomSearch(catalogue.words, true),
-        budget: (r) => p99(r, isPg ? 100 : 250),
-      },
-      {
-        name: 'check-auth, signed in',
-        url: `${base}/api/auth/check-auth`,
-        headers: { cookie },
-        budget: (r) => (isPg ? share(r, 0.4) : none()),
-      },
-      {
-        name: '95% three hot listings + 5% cart adds',
-        url: base,
-        next: () =>
-          Math.random() < 0.05
-            ? cartAdd(base, shoppers, catalogue.stocked)
-            : { method: 'GET', path: hot[Math.floor(Math.random() * hot.length)]! },
-        budget: (r) => {
-          const min = isPg ? 0.8 : 0.6;
-          return [`≥ ${min * 100}% of the hot listing`, r.rps >= min * hotRps];
-        },
-      },
-      {
-        // No budget in issue 11: what a shopper's first load of a product costs the server
-        // (server rendering, its reads, the HTML compressed as the browser asks).
-        name: 'product page HTML, random product, signed in, brotli',
-        url: base,
-        headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
-        next: () => randomProductPage(catalogue.ids),
-        budget: none,
-        afterMemory: true,
-      },
-      {
-        name: 'feature images',
-        url: `${base}/api/common/feature/get`,
-        budget: none,
-      },
-    ];
     const rows: Row[] = [];
     const run = async (s: (typeof scenarios)[number]) => {
       console.log(`[${db}] ${s.name}`);
