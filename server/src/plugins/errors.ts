@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../../contract/common';
 import { AppError } from '../lib/app-error';
+import { busy, isContention } from '../lib/db-errors';
 
 type Reply = { status: number; code: ErrorCode; message: string };
 
@@ -27,6 +28,8 @@ export function toReply(error: FastifyError | AppError): Reply {
   if (error instanceof AppError) {
     return { status: error.statusCode, code: error.code, message: error.message };
   }
+  // Contention that no transaction retried is the shopper's "try again", not our failure.
+  if (isContention(error)) return toReply(busy());
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 400, code: 'INVALID_INPUT', message: describeValidation(error) };
   }

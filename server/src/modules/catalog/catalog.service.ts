@@ -2,6 +2,7 @@ import type { Product, ProductData } from '../../../../contract/catalog';
 import { idSchema, type Pagination } from '../../../../contract/common';
 import { toCents } from '../../../../contract/money';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './catalog.repository';
 import { generatedSku, writeOptions } from './product-options';
@@ -93,7 +94,8 @@ export class CatalogService {
     // The uploader is disabled in edit mode: the product's current image stays acceptable.
     if (input.image !== current.image) await this.assertOwnImage(input.image);
     await this.assertOwnColorImages(input);
-    await this.db.transaction(async (tx) => {
+    // An edit takes its product's row, then its variants': the stock's global lock order.
+    await transact(this.db, async (tx) => {
       const row = await repo.updateProduct(tx, id, toValues(input));
       if (!row) throw notFound('Product');
       await writeOptions(tx, id, input);

@@ -26,6 +26,30 @@ export async function findSaleProducts(db: Executor, ids: string[]): Promise<Sal
   return db.select(saleColumns).from(products).where(inArray(products.id, ids));
 }
 
+/**
+ * Locks products, then variants, each in id order: the one global order every writer of stock
+ * keeps (an admin's edit takes its product, then its variants, the same way). NO KEY UPDATE, the
+ * strength of the stock updates themselves, so cart lines (foreign keys) can still be added.
+ */
+export async function lockStockRows(db: Executor, productIds: string[], variantIds: string[]) {
+  if (productIds.length > 0) {
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, productIds))
+      .orderBy(asc(products.id))
+      .for('no key update');
+  }
+  if (variantIds.length > 0) {
+    await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(inArray(productVariants.id, variantIds))
+      .orderBy(asc(productVariants.id))
+      .for('no key update');
+  }
+}
+
 /** Takes `quantity` off the stock only if that much is left; undefined when it is not. */
 export async function decrementStock(db: Executor, id: string, quantity: number) {
   const [row] = await db

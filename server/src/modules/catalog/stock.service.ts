@@ -17,8 +17,8 @@ export type ReservedLine = repo.SaleProduct & {
 type Listener = (productIds: string[]) => void;
 
 const isId = (id: string) => idSchema.safeParse(id).success;
-const lineOrder = (a: StockLine, b: StockLine) =>
-  a.productId.localeCompare(b.productId) || (a.variantId ?? '').localeCompare(b.variantId ?? '');
+const sortedIds = (ids: (string | null | undefined)[]) =>
+  [...new Set(ids.filter((id): id is string => !!id && isId(id)))].sort();
 
 /**
  * Stock and the sale view of products (title, image, prices, stock) for the cart and checkout.
@@ -64,13 +64,28 @@ export class StockService {
   }
 
   /**
+   * Locks the stock rows of these lines in the global order (products by id, then variants by
+   * id) before any of them is written, so two transactions never hold each other's rows: a
+   * transaction that releases one order's stock and reserves another's locks both sets here
+   * first, in one call.
+   */
+  async lock(tx: Executor, lines: StockLine[]) {
+    await repo.lockStockRows(
+      tx,
+      sortedIds(lines.map((l) => l.productId)),
+      sortedIds(lines.map((l) => l.variantId)),
+    );
+  }
+
+  /**
    * Reserves every line or none: each is an atomic conditional decrement (of the variant, then
-   * its product's total), so no concurrency can oversell. Lines go in id order so two
-   * checkouts never wait on each other's rows.
+   * its product's total), so no concurrency can oversell. The rows are locked first, in the
+   * global order, so checkouts of overlapping carts queue instead of deadlocking.
    */
   async reserve(tx: Executor, lines: StockLine[]): Promise<ReservedLine[]> {
+    await this.lock(tx, lines);
     const reserved: ReservedLine[] = [];
-    for (const line of [...lines].sort(lineOrder)) {
+    for (const line of lines) {
       const { productId, variantId, quantity } = line;
       if (variantId) {
         const row = await repo.decrementVariantStock(tx, productId, variantId, quantity);
@@ -87,7 +102,8 @@ export class StockService {
   }
 
   async release(tx: Executor, lines: StockLine[]) {
-    for (const line of [...lines].sort(lineOrder)) {
+    await this.lock(tx, lines);
+    for (const line of lines) {
       if (line.variantId) await repo.incrementVariantStock(tx, line.variantId, line.quantity);
       else await repo.incrementStock(tx, line.productId, line.quantity);
     }

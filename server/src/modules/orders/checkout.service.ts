@@ -2,6 +2,7 @@ import { idSchema } from '../../../../contract/common';
 import { payPrice } from '../../../../contract/money';
 import type { CaptureBody, CreateOrderBody, Order } from '../../../../contract/orders';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AddressesService } from '../addresses/addresses.service';
@@ -82,46 +83,47 @@ export class CheckoutService {
       quantity,
     }));
     const images = new Map(items.map((i) => [`${i.productId}/${i.variantId}`, i.image]));
-    const released: string[] = [];
-    const order = await this.db
-      .transaction(async (tx) => {
-        await repo.lockShopper(tx, userId);
-        for (const { id } of await repo.cancelReplaceablePending(tx, userId, this.guardSeconds)) {
-          const old = await repo.findItems(tx, [id]);
-          await stock.release(tx, old);
-          released.push(...old.map((i) => i.productId));
-        }
-        if ((await repo.findPendingByUser(tx, userId)).length > 0) {
-          throw alreadyOpening();
-        }
-        const reserved = await stock.reserve(tx, lines);
-        const snapshot = reserved.map((p) => ({
-          productId: p.id,
-          variantId: p.variantId,
-          size: p.size,
-          color: p.color,
-          title: p.title,
-          // The cart line's picture: the chosen colour's when it has one.
-          image: images.get(`${p.id}/${p.variantId}`) || p.image,
-          unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
-          quantity: p.quantity,
-        }));
-        const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-        if (totalCents > MAX_TOTAL_CENTS) {
-          throw new AppError('INVALID_INPUT', 'The order total is above what can be paid at once');
-        }
-        const { _id, userId: _owner, ...fields } = address;
-        return repo.insertOrder(
-          tx,
-          { userId, cartId, addressId: _id, ...fields, totalCents },
-          snapshot,
-        );
-      })
-      .catch((error: unknown) => {
-        // The partial unique index is the backstop of the lock: never a 500 for a race.
-        if (isUniqueViolation(error)) throw alreadyOpening();
-        throw error;
-      });
+    const { order, released } = await transact(this.db, async (tx) => {
+      await repo.lockShopper(tx, userId);
+      const replaced = await repo.cancelReplaceablePending(tx, userId, this.guardSeconds);
+      const old = await repo.findItems(
+        tx,
+        replaced.map((r) => r.id),
+      );
+      // The earlier order's rows and the new ones are locked together, in the global order.
+      await stock.lock(tx, [...old, ...lines]);
+      await stock.release(tx, old);
+      if ((await repo.findPendingByUser(tx, userId)).length > 0) {
+        throw alreadyOpening();
+      }
+      const reserved = await stock.reserve(tx, lines);
+      const snapshot = reserved.map((p) => ({
+        productId: p.id,
+        variantId: p.variantId,
+        size: p.size,
+        color: p.color,
+        title: p.title,
+        // The cart line's picture: the chosen colour's when it has one.
+        image: images.get(`${p.id}/${p.variantId}`) || p.image,
+        unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
+        quantity: p.quantity,
+      }));
+      const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+      if (totalCents > MAX_TOTAL_CENTS) {
+        throw new AppError('INVALID_INPUT', 'The order total is above what can be paid at once');
+      }
+      const { _id, userId: _owner, ...fields } = address;
+      const inserted = await repo.insertOrder(
+        tx,
+        { userId, cartId, addressId: _id, ...fields, totalCents },
+        snapshot,
+      );
+      return { order: inserted, released: old.map((i) => i.productId) };
+    }).catch((error: unknown) => {
+      // The partial unique index is the backstop of the lock: never a 500 for a race.
+      if (isUniqueViolation(error)) throw alreadyOpening();
+      throw error;
+    });
     stock.changed([...released, ...lines.map((l) => l.productId)]);
 
     const orderLines = await this.deps.orders.find(order.id);

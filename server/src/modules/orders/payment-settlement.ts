@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
@@ -95,7 +96,7 @@ export class PaymentSettlement {
 
   /** pending -> cancelled (or failed) with the stock returned, in one transaction. */
   async release(id: string, paymentStatus: 'cancelled' | 'failed', mode: repo.ReleaseMode) {
-    const productIds = await this.db.transaction(async (tx) => {
+    const productIds = await transact(this.db, async (tx) => {
       const row = await repo.markCancelled(tx, id, paymentStatus, mode, this.guardSeconds);
       if (!row) return undefined;
       const items = await repo.findItems(tx, [id]);

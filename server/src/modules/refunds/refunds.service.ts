@@ -2,6 +2,7 @@ import { idSchema } from '../../../../contract/common';
 import { formatMoney, fromCents } from '../../../../contract/money';
 import type { Order, OrderStatus } from '../../../../contract/orders';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../catalog/stock.service';
 import type { OrderMailService } from '../email/order-mail.service';
@@ -143,7 +144,7 @@ export class RefundsService {
       if (throwOnFailure) throw failure.error;
       return failure.settled;
     }
-    const productIds = await this.db.transaction(async (tx) => {
+    const productIds = await transact(this.db, async (tx) => {
       // Only the run that completes the row records its effects (a retry may race it).
       if (!(await repo.completeRefund(tx, refund.id, paypalRefundId))) return [];
       const row = await repo.lockOrder(tx, refund.orderId);
