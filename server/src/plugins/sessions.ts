@@ -60,12 +60,15 @@ export function clearSessionCookie(reply: FastifyReply) {
   });
 }
 
-/** preHandler: 401 unless signed in. */
+/**
+ * A route's onRequest hook: 401 unless signed in. onRequest, never preHandler: a signed-out
+ * caller is refused before its body is parsed or validated (a 400 would answer in its place).
+ */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue');
 }
 
-/** preHandler: 401 signed out, 403 for anyone but an admin. */
+/** A route's onRequest hook: 401 signed out, 403 for anyone but an admin. */
 export async function requireAdmin(request: FastifyRequest) {
   await requireUser(request);
   if (request.user?.role !== 'admin') {

@@ -13,7 +13,7 @@ import { assertSelf, requireUser } from '../../plugins/sessions';
 
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.services;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const tags = ['addresses'];
   const security = [{ session: [] }];
 

@@ -11,7 +11,7 @@ import { assertSelf, requireUser } from '../../plugins/sessions';
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart } = app.services;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const responses = { 200: cartResponse, '4xx': errorResponse };
   const tags = ['cart'];
   const security = [{ session: [] }];

@@ -7,7 +7,7 @@ import { requireAdmin } from '../../plugins/sessions';
 /** The admin's view of the outbox: what was sent, what waits, what failed and why. */
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { email } = app.services;
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   const tags = ['admin emails'];
   const security = [{ session: [] }];
 

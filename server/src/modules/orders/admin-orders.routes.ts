@@ -13,7 +13,7 @@ import { requireAdmin } from '../../plugins/sessions';
 /** The admin's order screens under /api/admin/orders. */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.services;
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   const tags = ['admin orders'];
   const security = [{ session: [] }];
 

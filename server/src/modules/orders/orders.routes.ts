@@ -17,7 +17,7 @@ import { assertSelf, currentUser, requireUser } from '../../plugins/sessions';
 /** The shopper's checkout and order history under /api/shop/order. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout, orders, payments } = app.services;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const tags = ['orders'];
   const security = [{ session: [] }];
   const errors = { '4xx': errorResponse, '5xx': errorResponse };

@@ -7,7 +7,7 @@ import { currentUser, requireAdmin } from '../../plugins/sessions';
 /** The admin's refunds, under /api/admin/orders beside the other order screens. */
 const adminRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { refunds } = app.services;
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.post(
     '/refund/:id',

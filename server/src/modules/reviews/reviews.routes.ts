@@ -13,7 +13,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['shop'],
         summary: 'Review a product you bought',

@@ -6,7 +6,7 @@ import { requireAdmin } from '../../plugins/sessions';
 /** The admin dashboard's figures under /api/admin/stats. */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { stats } = app.services;
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.get(
     '/dashboard',

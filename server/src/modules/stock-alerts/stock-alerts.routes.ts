@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../plugins/sessions';
 /** "Email me when it's back", for the signed-in shopper. */
 const stockAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { stockAlerts } = app.services;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const tags = ['stock alerts'];
   const security = [{ session: [] }];
   const response = { 200: stockAlertsResponse, '4xx': errorResponse };

@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../../plugins/sessions';
 /** The signed-in shopper's saved items; the user is always the session's, never the body's. */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wishlist } = app.services;
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   const tags = ['wishlist'];
   const security = [{ session: [] }];
   const response = { 200: wishlistResponse, '4xx': errorResponse };
