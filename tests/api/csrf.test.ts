@@ -100,6 +100,40 @@ describe('a mutating request without a session cookie', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  // A foreign page signing the visitor into an account of its own (login CSRF), or making
+  // accounts in their name: a foreign Referer counts as a foreign Origin, cookie or not.
+  it.each([
+    ['JSON sign-in', '/api/auth/login', 'json'],
+    ['JSON sign-up', '/api/auth/register', 'json'],
+    ['sign-in form', '/auth/login', 'form'],
+    ['sign-up form', '/auth/register', 'form'],
+  ] as const)('%s is refused with a foreign Referer and no Origin', async (_name, url, kind) => {
+    const user = await makeUser(t);
+    const fields = { userName: 'Eve', email: user.email, password: user.password };
+    const res = await t.injectAsIs({
+      method: 'POST',
+      url,
+      payload: kind === 'json' ? fields : new URLSearchParams(fields).toString(),
+      headers: {
+        ...(kind === 'form' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        referer: 'https://evil.example/page',
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies.find((c) => c.name === 'session')).toBeUndefined();
+  });
+
+  it('passes with the shop’s own Referer and no Origin', async () => {
+    const user = await makeUser(t);
+    const res = await t.injectAsIs({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      headers: { referer: `${TEST_ORIGIN}/auth/login` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('is refused with a foreign Origin', async () => {
     const res = await t.injectAsIs({
       method: 'POST',

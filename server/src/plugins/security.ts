@@ -90,10 +90,11 @@ export default fp(
         new AppError('RATE_LIMITED', `Too many attempts, try again in ${context.after}`),
     });
 
-    // CSRF (DESIGN §4): a mutating request that carries the session cookie must show an
-    // allowed Origin, or when a browser left it out an allowed Referer. Without a session
-    // cookie there is no ambient credential to abuse (curl, server-to-server, a first login),
-    // so only a named foreign Origin, or a browser saying cross-site, is refused.
+    // CSRF (DESIGN §4): a mutating request must not come from another site. A browser names
+    // the page's origin in Origin, or failing that in Referer: either, when present, must be
+    // allowed (sign-in and sign-up too, so another site cannot sign a visitor into its account).
+    // With neither, only a request carrying the session cookie is refused: without it there is
+    // no ambient credential to abuse (curl, server-to-server, a first sign-in).
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       const { origin, referer } = request.headers;
@@ -102,9 +103,11 @@ export default fp(
         throw csrfRefused();
       }
       if (request.headers['sec-fetch-site'] === 'cross-site') throw csrfRefused();
-      if (!request.cookies[SESSION_COOKIE]) return;
-      if (referer !== undefined && config.allowedOrigins.includes(originOf(referer))) return;
-      throw csrfRefused();
+      if (referer !== undefined) {
+        if (config.allowedOrigins.includes(originOf(referer))) return;
+        throw csrfRefused();
+      }
+      if (request.cookies[SESSION_COOKIE]) throw csrfRefused();
     });
   },
   { name: 'security', dependencies: ['@fastify/cookie'] },
