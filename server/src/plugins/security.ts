@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
+import { redisRateLimitStore } from '../lib/redis-rate-limit-store';
 import { appLoaderHash } from './app-loader';
 import { SESSION_COOKIE } from './sessions';
 
@@ -83,7 +84,7 @@ export default fp(
     if (redis) app.addHook('onClose', async () => void redis.quit());
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'shop-rl-' } : {}),
+      ...(redis ? { store: redisRateLimitStore(redis) } : {}),
       // RateLimit-Limit/Remaining/Reset and Retry-After on every limited answer.
       enableDraftSpec: true,
       errorResponseBuilder: (_request, context) =>
