@@ -56,7 +56,7 @@ import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import errors from './plugins/errors';
 import imageUrls from './plugins/image-urls';
-import security from './plugins/security';
+import security, { allowCrossOriginEmbedding } from './plugins/security';
 import sessions, { loadSessionUser } from './plugins/sessions';
 import { createWebShell } from './plugins/web-shell';
 import { createServices } from './services';
@@ -231,6 +231,7 @@ export async function buildApp(options: BuildOptions) {
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (!filePath.endsWith('.html')) allowCrossOriginEmbedding(res);
       },
     });
   }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
+import { uploadImage } from '../factories/images';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { makeWebRoot } from '../helpers/web-root';
 
 // The original client runs on another origin (http://localhost:5173) and calls the API with
 // credentials: CORS_ORIGINS lists such origins; any other origin gets no CORS answer.
@@ -134,6 +136,27 @@ describe('session cookie for a client on another site', () => {
       expect(setCookie).toMatch(/HttpOnly/);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe('Cross-Origin-Resource-Policy', () => {
+  it('lets other origins embed images and built assets, never API answers or pages', async () => {
+    const shop = await createTestApp({ CORS_ORIGINS: CLIENT }, { webRoot: makeWebRoot() });
+    try {
+      const image = await uploadImage(shop, await makeUser(shop, { role: 'admin' }));
+      const policy = async (url: string) => {
+        const res = await shop.app.inject({ method: 'GET', url, headers: { origin: OTHER } });
+        expect(res.statusCode, url).toBe(200);
+        return res.headers['cross-origin-resource-policy'];
+      };
+      expect(await policy(new URL(image).pathname)).toBe('cross-origin');
+      expect(await policy('/assets/index.css')).toBe('cross-origin');
+      expect(await policy('/api/shop/products/get')).toBe('same-origin');
+      expect(await policy('/api/auth/check-auth')).toBe('same-origin');
+      expect(await policy('/auth/login')).toBe('same-origin');
+    } finally {
+      await shop.close();
     }
   });
 });

@@ -9,18 +9,25 @@ const api = e2eBaseURL();
 const port = Number(process.env.E2E_PORT);
 const servers: Server[] = [];
 
-async function serveClientPage(onPort: number): Promise<string> {
+async function serveClientPage(onPort: number, body = ''): Promise<string> {
   const server = createServer((_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end('<!doctype html><html lang="en"><title>Other client</title><h1>Other client</h1>');
+    res.end(
+      `<!doctype html><html lang="en"><title>Other client</title><h1>Other client</h1>${body}`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(onPort, '127.0.0.1', resolve));
   servers.push(server);
   return `http://localhost:${(server.address() as AddressInfo).port}/`;
 }
 
-test.afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+// Each test's pages are served on ports the next test takes again.
+test.afterEach(async () => {
+  const closing = servers.splice(0).map((server) => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  await Promise.all(closing);
 });
 
 type Result = { login?: number; user?: unknown; add?: number; items?: unknown[]; error?: string };
@@ -113,3 +120,25 @@ test('a client on an origin not listed is blocked by the browser, and changes no
   const cart = await request.get(`/api/shop/cart/get/${user.id}`);
   expect((await cart.json()).data.items).toEqual([]);
 });
+
+// Images and the built client's files are public: a client on another origin, or a CDN in
+// front of the shop, shows them with a plain <img> (Cross-Origin-Resource-Policy: cross-origin).
+for (const [which, offset] of [
+  ['an origin in CORS_ORIGINS', 1],
+  ['an origin not listed', 2],
+] as const) {
+  test(`a page on ${which} shows the shop's product image and icon with a plain <img>`, async ({
+    page,
+    request,
+  }) => {
+    const product = await createProduct(request, { title: 'Embedded Tee' });
+    expect(product.image).toMatch(new RegExp(`^${api}/uploads/`));
+    const images = `<img alt="Embedded Tee" src="${product.image}"><img alt="Shop icon" src="${api}/favicon.svg">`;
+    await page.goto(await serveClientPage(port + offset, images));
+    for (const name of ['Embedded Tee', 'Shop icon']) {
+      const image = page.getByRole('img', { name });
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+}

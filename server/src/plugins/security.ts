@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
@@ -18,6 +18,15 @@ function originOf(url: string): string {
   } catch {
     return 'null';
   }
+}
+
+/**
+ * Marks an answer as a public asset other origins may embed: an image, a script or a style
+ * sheet loaded by a client on an origin of CORS_ORIGINS or through a CDN in front of the shop.
+ * Every other answer (API JSON, HTML pages) keeps helmet's `same-origin`.
+ */
+export function allowCrossOriginEmbedding(reply: FastifyReply) {
+  reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
 /** Runs helmet once against a recording response and returns the headers it set. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { uploadImageResponse } from '../../../../contract/catalog';
 import { errorResponse } from '../../../../contract/common';
 import { AppError } from '../../lib/app-error';
+import { allowCrossOriginEmbedding } from '../../plugins/security';
 import { requireAdmin } from '../../plugins/sessions';
 import { MAX_UPLOAD_BYTES } from './image-pipeline';
 import { IMAGE_NAME } from './media.storage';
@@ -96,6 +97,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const object = IMAGE_NAME.test(name) ? await media.read(name) : undefined;
       if (!object) throw new AppError('NOT_FOUND', 'Image not found');
       reply.header('Content-Type', 'image/webp').header('Cache-Control', IMMUTABLE);
+      allowCrossOriginEmbedding(reply);
       if (object.length !== undefined) reply.header('Content-Length', object.length);
       return reply.send(object.body);
     },
