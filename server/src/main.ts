@@ -16,7 +16,6 @@ async function main() {
     // A developer's console shows start-up and errors; production logs every request.
     requestLogLevel: config.isProduction ? 'info' : 'debug',
   });
-  app.addHook('onClose', async () => database.close());
   const lifecycle = gracefulShutdown(app);
   app.draining = () => lifecycle.isDraining;
 
@@ -30,7 +29,11 @@ async function main() {
       process.exit(1);
     }, 25_000);
     timer.unref();
+    // In dependency order: no new requests, in-flight requests and the jobs' rounds finish
+    // (app.close runs every plugin's onClose), and only then the pool closes. Closing it in an
+    // onClose hook would run first (hooks run last-registered-first), under a round in flight.
     await lifecycle.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

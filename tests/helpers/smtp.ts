@@ -6,9 +6,16 @@ export type ReceivedMail = { to: string; subject: string; text: string; html: st
 
 /**
  * A real SMTP server on a local port that keeps what it receives. `refuse` attempts are
- * answered with a temporary failure after the message was transmitted (the hardest case).
+ * answered with a temporary failure after the message was transmitted (the hardest case);
+ * `delayMs` holds each answer that long (a slow server, so a sender's round takes time).
  */
-export async function startSmtp({ refuse = 0 }: { refuse?: number } = {}) {
+export async function startSmtp({
+  refuse = 0,
+  delayMs = 0,
+}: {
+  refuse?: number;
+  delayMs?: number;
+} = {}) {
   const received: ReceivedMail[] = [];
   let refusalsLeft = refuse;
   let attempts = 0;
@@ -19,7 +26,8 @@ export async function startSmtp({ refuse = 0 }: { refuse?: number } = {}) {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
         attempts += 1;
         if (refusalsLeft > 0) {
           refusalsLeft -= 1;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startPeriodicJob } from '../lib/periodic-job';
 import type { Database } from './client';
 
 /** Local hour of the nightly run: the quietest hour of most shops. */
@@ -44,27 +45,18 @@ export default fp(
     { delayMs = (now: Date) => msUntilHour(now) }: { delayMs?: (now: Date) => number },
   ) {
     if (app.database.kind !== 'pglite') return;
-    const run = async () => {
-      try {
+    const job = startPeriodicJob({
+      every: delayMs,
+      log: app.log,
+      failure: 'database vacuum failed; retrying tomorrow',
+      round: async () => {
         const started = Date.now();
         const tables = await vacuumTables(app.database);
         app.log.info({ tables: tables.length, ms: Date.now() - started }, 'vacuumed the database');
-      } catch (error) {
-        app.log.warn({ err: error }, 'database vacuum failed; retrying tomorrow');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    let closed = false;
-    const schedule = () => {
-      if (closed) return;
-      timer = setTimeout(() => void run().finally(schedule), delayMs(new Date()));
-      timer.unref();
-    };
-    schedule();
-    app.addHook('onClose', async () => {
-      closed = true;
-      clearTimeout(timer);
+      },
     });
+    // A vacuum in progress finishes before the database closes (main.ts closes it last).
+    app.addHook('onClose', () => job.stop());
   },
   { name: 'pglite-maintenance' },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -9,17 +10,16 @@ const EVERY_MS = 60 * 60 * 1000;
  */
 export default fp(
   async function sessionCleanup(app: FastifyInstance) {
-    const run = async () => {
-      try {
+    const job = startPeriodicJob({
+      every: EVERY_MS,
+      log: app.log,
+      failure: 'session clean-up failed; retrying next round',
+      round: async () => {
         const purged = await app.services.auth.purgeExpiredSessions();
         if (purged > 0) app.log.info({ purged }, 'deleted expired sessions');
-      } catch (error) {
-        app.log.warn({ err: error }, 'session clean-up failed; retrying next round');
-      }
-    };
-    const timer = setInterval(() => void run(), EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+      },
+    });
+    app.addHook('onClose', () => job.stop());
   },
   { name: 'session-cleanup' },
 );

@@ -95,6 +95,15 @@ export async function markFailed(
     .where(claimed(id, token));
 }
 
+/** Gives claimed messages back unsent: due again at once, and the claim is not an attempt. */
+export async function releaseClaims(db: Executor, ids: string[], token: string) {
+  if (ids.length === 0) return;
+  await db
+    .update(emailOutbox)
+    .set({ claimedUntil: null, attempts: sql`${emailOutbox.attempts} - 1` })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.claimToken, token)));
+}
+
 export async function list(db: Executor, status: EmailStatus | undefined, limit: number) {
   return db
     .select()

@@ -53,8 +53,13 @@ export class EmailService {
     });
   }
 
-  /** Sends what is due; safe to run on every instance at once (each message is claimed). */
-  async sendDue(now = new Date()) {
+  /**
+   * Sends what is due; safe to run on every instance at once (each message is claimed). Once
+   * `signal` aborts (the instance is stopping), the message in hand is finished and recorded
+   * and the rest of the batch is given back, so another instance sends it now rather than
+   * after the lease.
+   */
+  async sendDue(now = new Date(), signal?: AbortSignal) {
     const token = randomUUID();
     const rows = await repo.claimDue(this.db, {
       now,
@@ -64,7 +69,15 @@ export class EmailService {
     });
     const sent: Array<{ subject: string; file?: string | undefined }> = [];
     let failed = 0;
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      if (signal?.aborted) {
+        await repo.releaseClaims(
+          this.db,
+          rows.slice(i).map((r) => r.id),
+          token,
+        );
+        break;
+      }
       const outcome = await this.sendOne(row, token, now);
       if (outcome) sent.push(outcome);
       else failed += 1;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 const EVERY_MS = 60_000;
 
@@ -11,29 +12,20 @@ const EVERY_MS = 60_000;
  */
 export default fp(
   async function orderExpiry(app: FastifyInstance) {
-    let running: Promise<void> | undefined;
-    const round = async () => {
-      try {
+    const job = startPeriodicJob({
+      every: EVERY_MS,
+      log: app.log,
+      failure: 'order status round failed; retrying next round',
+      round: async (signal) => {
         const paid = await app.services.checkout.checkPending();
         if (paid > 0) app.log.info({ paid }, 'captured approved orders nobody returned for');
+        if (signal.aborted) return;
         const expired = await app.services.checkout.expireStale();
         if (expired > 0) app.log.info({ expired }, 'expired unpaid orders');
-      } catch (error) {
-        app.log.warn({ err: error }, 'order status round failed; retrying next round');
-      } finally {
-        running = undefined;
-      }
-    };
-    const timer = setInterval(() => {
-      running ??= round();
-    }, EVERY_MS);
-    // The job never keeps the process alive on its own.
-    timer.unref();
-    // A round in progress finishes before the database closes.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+      },
     });
+    // A round in progress finishes before the database closes (main.ts closes it last).
+    app.addHook('onClose', () => job.stop());
   },
   { name: 'order-expiry' },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 const EVERY_MS = 5 * 60_000;
 
@@ -9,22 +10,16 @@ const EVERY_MS = 5 * 60_000;
  */
 export default fp(
   async function refundSettler(app: FastifyInstance) {
-    let running = false;
-    const run = async () => {
-      if (running) return;
-      running = true;
-      try {
+    const job = startPeriodicJob({
+      every: EVERY_MS,
+      log: app.log,
+      failure: 'refund settling failed; retrying next round',
+      round: async () => {
         const settled = await app.services.refunds.settlePending();
         if (settled > 0) app.log.info({ settled }, 'settled pending refunds');
-      } catch (error) {
-        app.log.warn({ err: error }, 'refund settling failed; retrying next round');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void run(), EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+      },
+    });
+    app.addHook('onClose', () => job.stop());
   },
   { name: 'refund-settler' },
 );
