@@ -7,6 +7,7 @@ export * from '../modules/catalog/variants.table';
 export * from '../modules/email/email.table';
 export * from '../modules/features/features.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/payments/simulator/simulator.table';
 export * from '../modules/refunds/refunds.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/stock-alerts/stock-alerts.table';

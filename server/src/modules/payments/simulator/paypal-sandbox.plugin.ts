@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DbSimulatorStore } from './simulator.repository';
 import { simulatorRoutes } from './simulator.routes';
 import { SimulatorState } from './simulator-state';
 
@@ -9,16 +10,17 @@ export const WEBHOOK_PATH = '/api/payments/paypal/webhook';
  * Mounts the PayPal sandbox simulator at /paypal-sandbox when the config asks for it. The
  * shop's own calls to it, and its webhooks to the shop, go through app.inject: the same
  * routes, hooks and bodies as over HTTP, but no socket, so they work whatever PUBLIC_URL is
- * and keep working while a shutdown has stopped accepting connections.
+ * and keep working while a shutdown has stopped accepting connections. Its payments live in the
+ * shop's database, so any instance serves any of them and a restart keeps them.
  */
 export default async function paypalSandbox(app: FastifyInstance) {
   const { paypal, publicUrl } = app.config;
   if (!paypal.simulator) return;
   const base = `${publicUrl}${SANDBOX_PREFIX}`;
-  const state = new SimulatorState({
-    clientId: paypal.clientId,
-    clientSecret: paypal.clientSecret,
-  });
+  const state = new SimulatorState(
+    { clientId: paypal.clientId, clientSecret: paypal.clientSecret },
+    new DbSimulatorStore(app.database.db),
+  );
   await app.register(simulatorRoutes, { prefix: SANDBOX_PREFIX, state, baseUrl: () => base });
   if (paypal.apiBase !== base) return;
 

@@ -1,33 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { refundCapture } from './refund-rules';
 import { errors } from './simulator-shapes';
-import { paypalId, type SimulatorState } from './simulator-state';
+import type { SimOrder, SimulatorState } from './simulator-state';
 
 // PayPal's Payments v2 refund endpoint for the simulator: full or partial refunds of a capture,
-// never more than was captured, idempotent per PayPal-Request-Id.
+// never more than was captured, idempotent per PayPal-Request-Id (simulator-rules.ts).
 
-const refundBody = z
-  .object({
-    amount: z
-      .object({
-        currency_code: z.string().regex(/^[A-Z]{3}$/),
-        value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/),
-      })
-      .optional(),
-    note_to_payer: z.string().max(255).optional(),
-    invoice_id: z.string().max(127).optional(),
-  })
-  .catch({ amount: undefined });
-
-type Ledger = { refundedCents: number; refunds: Map<string, { id: string; cents: number }> };
-const ledgers = new WeakMap<SimulatorState, Map<string, Ledger>>();
-
-const cents = (value: string) => Math.round(Number(value) * 100);
-const value = (c: number) => (c / 100).toFixed(2);
-
-/** Refunds made by the simulator per capture id (tests read it). */
-export function simulatedRefunds(state: SimulatorState, captureId: string) {
-  return ledgers.get(state)?.get(captureId)?.refundedCents ?? 0;
+/** Refunds made by a standalone simulator per capture id (tests read it). */
+export function simulatedRefunds(
+  state: { orders: ReadonlyMap<string, SimOrder> },
+  captureId: string,
+) {
+  return [...state.orders.values()].find((o) => o.captureId === captureId)?.refundedCents ?? 0;
 }
 
 export async function refundRoutes(
@@ -45,63 +29,14 @@ export async function refundRoutes(
     async (request, reply) => {
       if (!bearer(request)) return reply.status(401).send(errors.authentication());
       const captureId = (request.params as { id: string }).id;
-      const order = [...state.orders.values()].find((o) => o.captureId === captureId);
-      if (!order) return reply.status(404).send(errors.notFound());
       const header = request.headers['paypal-request-id'];
       const key = typeof header === 'string' && header.length <= 108 ? header : undefined;
-      const replayed = key ? state.replyFor(`refund:${captureId}:${key}`) : undefined;
-      if (replayed) return reply.status(replayed.status).send(replayed.body);
-
-      const byCapture = ledgers.get(state) ?? new Map<string, Ledger>();
-      ledgers.set(state, byCapture);
-      const ledger = byCapture.get(captureId) ?? { refundedCents: 0, refunds: new Map() };
-      byCapture.set(captureId, ledger);
-      const captured = cents(order.amount.value);
-      const remaining = captured - ledger.refundedCents;
-      const body = refundBody.parse(request.body ?? {});
-      const amount = body.amount ? cents(body.amount.value) : remaining;
-      if (remaining <= 0) {
-        return reply
-          .status(422)
-          .send(
-            errors.unprocessable(
-              'CAPTURE_FULLY_REFUNDED',
-              'The capture has already been fully refunded',
-            ),
-          );
-      }
-      if (amount <= 0 || amount > remaining) {
-        return reply
-          .status(422)
-          .send(
-            errors.unprocessable(
-              'REFUND_AMOUNT_EXCEEDED',
-              'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
-            ),
-          );
-      }
-      ledger.refundedCents += amount;
-      const refund = { id: paypalId(), cents: amount };
-      ledger.refunds.set(refund.id, refund);
       const base = baseUrl();
-      const resource = {
-        id: refund.id,
-        status: 'COMPLETED',
-        amount: { currency_code: order.amount.currency_code, value: value(amount) },
-        ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
-        ...(body.note_to_payer ? { note_to_payer: body.note_to_payer } : {}),
-        links: [
-          { href: `${base}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
-          // PayPal's refund names its capture by the "up" link; webhooks find the order by it.
-          { href: `${base}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
-        ],
-      };
-      const result = { status: 201, body: resource };
-      if (key) state.saveReply(`refund:${captureId}:${key}`, result);
+      const result = await refundCapture(state.store, captureId, request.body, key, base);
       // Like PayPal, every refund (the shop's own or one made in PayPal's dashboard) is
       // announced by a webhook.
-      state.sendWebhook('PAYMENT.CAPTURE.REFUNDED', resource, base);
-      return reply.status(201).send(result.body);
+      if (result.refund) state.sendWebhook('PAYMENT.CAPTURE.REFUNDED', result.refund, base);
+      return reply.status(result.reply.status).send(result.reply.body);
     },
   );
 }

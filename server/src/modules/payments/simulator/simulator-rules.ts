@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { paypalId } from './simulator-ids';
 import { errors, orderBody } from './simulator-shapes';
-import type { Reply, SimulatorState } from './simulator-state';
+import type { Reply, SimOrder } from './simulator-state';
+import type { SimulatorStore } from './simulator-store';
 
-// What PayPal checks and does: request bodies, amount rules, and the capture itself.
+// What PayPal checks and does: request bodies, amount rules, and each change of a payment's
+// state (create, approve, capture; refunds in refund-rules.ts). Every change goes through the
+// store's conditional update, so only the caller whose change took effect moves money or
+// announces it.
 
-const money = z.object({
+export const money = z.object({
   currency_code: z.string().regex(/^[A-Z]{3}$/),
   value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/),
 });
@@ -18,7 +22,14 @@ export const createBody = z.object({
         invoice_id: z.string().max(127).optional(),
         custom_id: z.string().max(127).optional(),
         amount: money.extend({
-          breakdown: z.object({ item_total: money.optional() }).optional(),
+          breakdown: z
+            .object({
+              item_total: money.optional(),
+              shipping: money.optional(),
+              tax_total: money.optional(),
+              discount: money.optional(),
+            })
+            .optional(),
         }),
         items: z
           .array(
@@ -52,7 +63,8 @@ export const verifyBody = z.object({
   webhook_event: z.record(z.string(), z.unknown()),
 });
 
-const cents = (value: string) => Math.round(Number(value) * 100);
+export const cents = (value: string) => Math.round(Number(value) * 100);
+export const dollars = (c: number) => (c / 100).toFixed(2);
 export function checkAmounts(unit: z.infer<typeof createBody>['purchase_units'][number]) {
   const total = cents(unit.amount.value);
   if (total <= 0) {
@@ -69,40 +81,151 @@ export function checkAmounts(unit: z.infer<typeof createBody>['purchase_units'][
       };
     }
   }
-  if (itemTotal && cents(itemTotal.value) !== total) {
-    return {
-      issue: 'AMOUNT_MISMATCH',
-      description:
-        'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
-    };
+  const breakdown = unit.amount.breakdown;
+  if (itemTotal) {
+    const part = (m: { value: string } | undefined) => (m ? cents(m.value) : 0);
+    const parts =
+      part(itemTotal) +
+      part(breakdown?.tax_total) +
+      part(breakdown?.shipping) -
+      part(breakdown?.discount);
+    if (parts !== total) {
+      return {
+        issue: 'AMOUNT_MISMATCH',
+        description:
+          'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+      };
+    }
   }
   return undefined;
 }
 
-export function capture(state: SimulatorState, id: string, base: string): Reply {
-  const order = state.orders.get(id);
+export const now = () => new Date().toISOString();
+const anyReply = (reply: Reply) => reply.status < 500;
+export const successOnly = (reply: Reply) => reply.status === 201;
+
+/** Runs `act` once per PayPal-Request-Id when there is one, as PayPal does. */
+export function withKey(
+  store: SimulatorStore,
+  key: string | undefined,
+  act: (store: SimulatorStore) => Promise<Reply>,
+  keep: (reply: Reply) => boolean,
+) {
+  return key
+    ? store.once(key, act, keep)
+    : act(store).then((reply) => ({ reply, isReplay: false }));
+}
+
+/** POST /v2/checkout/orders. A repeated request id gets the same order, as it is now. */
+export async function createOrder(
+  store: SimulatorStore,
+  input: unknown,
+  requestId: string | undefined,
+  base: string,
+): Promise<Reply> {
+  let created: SimOrder | undefined;
+  const { reply } = await withKey(
+    store,
+    requestId && `create:${requestId}`,
+    async (s) => {
+      const parsed = createBody.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = `/${issue?.path.join('/') ?? ''}`;
+        const message = issue?.message ?? 'Invalid value';
+        return {
+          status: 400,
+          body: errors.invalidRequest(field, 'INVALID_PARAMETER_SYNTAX', message),
+        };
+      }
+      const unit = parsed.data.purchase_units[0]!;
+      const problem = checkAmounts(unit);
+      if (problem)
+        return { status: 422, body: errors.unprocessable(problem.issue, problem.description) };
+      const context = parsed.data.application_context;
+      if (!context) {
+        return {
+          status: 400,
+          body: errors.invalidRequest(
+            '/application_context',
+            'MISSING_REQUIRED_PARAMETER',
+            'The simulator needs return_url and cancel_url.',
+          ),
+        };
+      }
+      const at = now();
+      created = {
+        id: paypalId(),
+        status: 'CREATED',
+        referenceId: unit.reference_id ?? 'default',
+        ...(unit.invoice_id ? { invoiceId: unit.invoice_id } : {}),
+        ...(unit.custom_id ? { customId: unit.custom_id } : {}),
+        // PayPal answers amounts with their two decimals.
+        amount: {
+          currency_code: unit.amount.currency_code,
+          value: dollars(cents(unit.amount.value)),
+        },
+        items: unit.items ?? [],
+        brandName: context.brand_name ?? 'the shop',
+        returnUrl: context.return_url,
+        cancelUrl: context.cancel_url,
+        createTime: at,
+        updateTime: at,
+        refundedCents: 0,
+      };
+      await s.addOrder(created);
+      return { status: 201, body: created.id };
+    },
+    successOnly,
+  );
+  if (reply.status !== 201) return reply;
+  const order = created ?? (await store.findOrder(String(reply.body)));
   if (!order) return { status: 404, body: errors.notFound() };
-  if (order.status === 'CREATED') {
-    return {
-      status: 422,
-      body: errors.unprocessable(
-        'ORDER_NOT_APPROVED',
-        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call.",
-      ),
-    };
-  }
-  if (order.status === 'COMPLETED') {
-    return {
-      status: 422,
-      body: errors.unprocessable(
-        'ORDER_ALREADY_CAPTURED',
-        "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
-      ),
-    };
-  }
-  order.status = 'COMPLETED';
-  order.captureId = paypalId();
-  order.updateTime = new Date().toISOString();
-  state.captures += 1;
   return { status: 201, body: orderBody(order, base) };
+}
+
+/** The shopper's Approve: `isApprovedNow` for the one call that approved it. */
+export async function approveOrder(store: SimulatorStore, id: string) {
+  const approved = await store.approve(id, paypalId(13), now());
+  if (approved) return { order: approved, isApprovedNow: true };
+  return { order: await store.findOrder(id), isApprovedNow: false };
+}
+
+/** POST /v2/checkout/orders/{id}/capture: `captured` for the one call that moved the money. */
+export async function captureOrder(
+  store: SimulatorStore,
+  id: string,
+  requestId: string | undefined,
+  base: string,
+): Promise<{ reply: Reply; captured?: SimOrder }> {
+  let captured: SimOrder | undefined;
+  const { reply, isReplay } = await withKey(
+    store,
+    requestId && `capture:${id}:${requestId}`,
+    async (s) => {
+      // Of callers capturing at once, only one sees this update succeed.
+      captured = await s.complete(id, paypalId(), now());
+      if (captured) return { status: 201, body: orderBody(captured, base) };
+      const order = await s.findOrder(id);
+      if (!order) return { status: 404, body: errors.notFound() };
+      if (order.status === 'CREATED') {
+        return {
+          status: 422,
+          body: errors.unprocessable(
+            'ORDER_NOT_APPROVED',
+            "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call.",
+          ),
+        };
+      }
+      return {
+        status: 422,
+        body: errors.unprocessable(
+          'ORDER_ALREADY_CAPTURED',
+          "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+        ),
+      };
+    },
+    anyReply,
+  );
+  return isReplay || !captured ? { reply } : { reply, captured };
 }

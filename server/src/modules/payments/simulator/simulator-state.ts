@@ -1,4 +1,6 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { paypalId } from './simulator-ids';
+import type { SimulatorStore } from './simulator-store';
 import {
   type Deliver,
   deliverOverHttp,
@@ -11,8 +13,10 @@ import {
 
 export { paypalId };
 
-// In-memory state of the PayPal sandbox simulator. Nothing here is money: it lives as long
-// as the process and is bounded so a long-running dev server cannot grow without end.
+// The simulator's payments live in its store (memory when standalone, the shop's database when
+// mounted). What is left here holds no payment: tokens and webhook signatures are checked by
+// keys derived from the client secret, so every instance with the same config accepts them,
+// and the rest (faults, counters, deliveries) is for tests of this process.
 
 export type SimMoney = { currency_code: string; value: string };
 export type SimItem = { name: string; quantity: string; unit_amount: SimMoney };
@@ -32,6 +36,8 @@ export type SimOrder = {
   updateTime: string;
   payerId?: string;
   captureId?: string;
+  /** Refunded so far, in cents of `amount`; never more than the amount captured. */
+  refundedCents: number;
 };
 
 /** A failure to inject, for tests: answer with `status`, or answer late by `delayMs`. */
@@ -47,33 +53,33 @@ export type Fault = {
 
 export type Reply = { status: number; body: unknown };
 
-const MAX_ENTRIES = 10_000;
+type Credentials = { clientId: string; clientSecret: string };
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V) {
-  map.set(key, value);
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
-}
+/** A key of its own per purpose, derived from the client secret every instance shares. */
+const derivedKey = ({ clientId, clientSecret }: Credentials, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', clientSecret, clientId, `paypal-simulator ${purpose}`, 32));
 
 export class SimulatorState {
-  readonly orders = new Map<string, SimOrder>();
-  private readonly tokens = new Map<string, number>();
-  /** Replies already given per PayPal-Request-Id: a repeat gets the same answer. */
-  private readonly replies = new Map<string, Reply>();
   private faults: Fault[] = [];
-  /** How many times each endpoint was called (tests read it). */
+  /** How many times each endpoint was called on this instance (tests read it). */
   readonly calls = { token: 0, create: 0, capture: 0, get: 0 };
-  /** How many captures actually moved (pretend) money. */
+  /** How many captures this instance made: each moved (pretend) money once. */
   captures = 0;
   /** Where webhooks go (none when unset), how, and after how long (PayPal sends them later). */
   webhook: (WebhookTarget & { deliver?: Deliver; delayMs?: number }) | undefined;
   /** Every webhook delivery made, for tests. */
   readonly deliveries: WebhookDelivery[] = [];
-  private readonly signer = new WebhookSigner();
+  private readonly signer: WebhookSigner;
+  private readonly tokenKey: Buffer;
 
   constructor(
-    readonly credentials: { clientId: string; clientSecret: string },
+    readonly credentials: Credentials,
+    readonly store: SimulatorStore,
     readonly tokenTtlSeconds = 32_400,
-  ) {}
+  ) {
+    this.signer = new WebhookSigner(derivedKey(credentials, 'webhook signature'));
+    this.tokenKey = derivedKey(credentials, 'oauth token');
+  }
 
   /** Sends a webhook event to the configured URL, signed as PayPal signs them. */
   sendWebhook(eventType: string, resource: { id?: string }, base: string) {
@@ -119,26 +125,23 @@ export class SimulatorState {
     return fault;
   }
 
+  /** An access token that carries its own expiry and MAC: no instance needs to remember it. */
   issueToken() {
-    const token = `A21AA${paypalId(40)}`;
-    remember(this.tokens, token, Date.now() + this.tokenTtlSeconds * 1000);
-    return token;
+    const payload = `A21AA${paypalId(24)}.${(Date.now() + this.tokenTtlSeconds * 1000).toString(36)}`;
+    return `${payload}.${this.tokenMac(payload)}`;
   }
 
   isValidToken(token: string | undefined) {
-    const expiresAt = token ? this.tokens.get(token) : undefined;
-    return expiresAt !== undefined && expiresAt > Date.now();
+    const parts = token?.split('.') ?? [];
+    if (parts.length !== 3) return false;
+    const [random, expiry, mac] = parts as [string, string, string];
+    const expected = Buffer.from(this.tokenMac(`${random}.${expiry}`));
+    const given = Buffer.from(mac);
+    const isGenuine = expected.length === given.length && timingSafeEqual(expected, given);
+    return isGenuine && Number.parseInt(expiry, 36) > Date.now();
   }
 
-  saveOrder(order: SimOrder) {
-    remember(this.orders, order.id, order);
-  }
-
-  replyFor(key: string) {
-    return this.replies.get(key);
-  }
-
-  saveReply(key: string, reply: Reply) {
-    remember(this.replies, key, reply);
+  private tokenMac(payload: string) {
+    return createHmac('sha256', this.tokenKey).update(payload).digest('base64url');
   }
 }

@@ -4,8 +4,9 @@ import { paypalId } from './simulator-ids';
 
 // Webhooks as PayPal sends them: a JSON event and the paypal-transmission-* headers. PayPal
 // signs with its certificate (SHA256withRSA); the simulator signs with an HMAC of the same
-// fields (transmission id|time|webhook id|crc32 of the body) and a secret only it knows, and
-// answers verify-webhook-signature the same way, so the shop's code path is PayPal's.
+// fields (transmission id|time|webhook id|crc32 of the body) under a secret derived from its
+// client secret (so every instance of the shop verifies what any other signed), and answers
+// verify-webhook-signature the same way, so the shop's code path is PayPal's.
 
 export const SIMULATOR_AUTH_ALGO = 'HMACSHA256';
 
@@ -23,7 +24,7 @@ export type SignedFields = {
 };
 
 export class WebhookSigner {
-  private readonly secret = randomUUID();
+  constructor(private readonly secret: Buffer) {}
 
   private signature(id: string, time: string, webhookId: string, body: string) {
     const message = `${id}|${time}|${webhookId}|${crc32(body)}`;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { approvalPage, unknownOrderPage } from './approval-page';
 import { refundRoutes } from './refund.routes';
-import { capture, checkAmounts, createBody, verifyBody } from './simulator-rules';
+import { approveOrder, captureOrder, createOrder, verifyBody } from './simulator-rules';
 import { captureResource, errors, faultBody, orderBody } from './simulator-shapes';
-import { type Fault, paypalId, type SimOrder, type SimulatorState } from './simulator-state';
+import { type Fault, paypalId, type SimulatorState } from './simulator-state';
 
 export type SimulatorOptions = { state: SimulatorState; baseUrl: () => string };
 
@@ -72,67 +72,15 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     state.calls.create += 1;
     if (await fault('create', reply)) return reply;
     if (!isAuthorized(request)) return reply.status(401).send(errors.authentication());
-    const key = requestId(request);
-    const replayed = key ? state.replyFor(`create:${key}`) : undefined;
-    if (replayed) {
-      const order = state.orders.get(String(replayed.body));
-      if (order) return reply.status(replayed.status).send(orderBody(order, baseUrl()));
-    }
-    const parsed = createBody.safeParse(request.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = `/${issue?.path.join('/') ?? ''}`;
-      return reply
-        .status(400)
-        .send(
-          errors.invalidRequest(
-            field,
-            'INVALID_PARAMETER_SYNTAX',
-            issue?.message ?? 'Invalid value',
-          ),
-        );
-    }
-    const unit = parsed.data.purchase_units[0]!;
-    const problem = checkAmounts(unit);
-    if (problem)
-      return reply.status(422).send(errors.unprocessable(problem.issue, problem.description));
-    const context = parsed.data.application_context;
-    if (!context) {
-      return reply
-        .status(400)
-        .send(
-          errors.invalidRequest(
-            '/application_context',
-            'MISSING_REQUIRED_PARAMETER',
-            'The simulator needs return_url and cancel_url.',
-          ),
-        );
-    }
-    const now = new Date().toISOString();
-    const order: SimOrder = {
-      id: paypalId(),
-      status: 'CREATED',
-      referenceId: unit.reference_id ?? 'default',
-      ...(unit.invoice_id ? { invoiceId: unit.invoice_id } : {}),
-      ...(unit.custom_id ? { customId: unit.custom_id } : {}),
-      amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
-      items: unit.items ?? [],
-      brandName: context.brand_name ?? 'the shop',
-      returnUrl: context.return_url,
-      cancelUrl: context.cancel_url,
-      createTime: now,
-      updateTime: now,
-    };
-    state.saveOrder(order);
-    if (key) state.saveReply(`create:${key}`, { status: 201, body: order.id });
-    return reply.status(201).send(orderBody(order, baseUrl()));
+    const result = await createOrder(state.store, request.body, requestId(request), baseUrl());
+    return reply.status(result.status).send(result.body);
   });
 
   app.get('/v2/checkout/orders/:id', hidden, async (request, reply) => {
     state.calls.get += 1;
     if (await fault('get', reply)) return reply;
     if (!isAuthorized(request)) return reply.status(401).send(errors.authentication());
-    const order = state.orders.get((request.params as { id: string }).id);
+    const order = await state.store.findOrder((request.params as { id: string }).id);
     if (!order) return reply.status(404).send(errors.notFound());
     return orderBody(order, baseUrl());
   });
@@ -142,13 +90,14 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     if (await fault('capture', reply)) return reply;
     if (!isAuthorized(request)) return reply.status(401).send(errors.authentication());
     const id = (request.params as { id: string }).id;
-    const key = requestId(request);
-    const replayed = key ? state.replyFor(`capture:${id}:${key}`) : undefined;
-    if (replayed) return reply.status(replayed.status).send(replayed.body);
-    const result = capture(state, id, baseUrl());
-    if (key && result.status < 500) state.saveReply(`capture:${id}:${key}`, result);
-    const captured = state.orders.get(id);
-    if (result.status === 201 && captured) {
+    const { reply: result, captured } = await captureOrder(
+      state.store,
+      id,
+      requestId(request),
+      baseUrl(),
+    );
+    if (captured) {
+      state.captures += 1;
       state.sendWebhook('PAYMENT.CAPTURE.COMPLETED', captureResource(captured), baseUrl());
     }
     return reply.status(result.status).send(result.body);
@@ -186,7 +135,7 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
 
   app.get('/checkoutnow', hidden, async (request, reply) => {
     const token = (request.query as { token?: string }).token ?? '';
-    const order = state.orders.get(token);
+    const order = await state.store.findOrder(token);
     // Its forms post back to this origin: with the shop's no-referrer policy the browser would
     // send `Origin: null`, which the shop's CSRF check refuses.
     reply
@@ -198,12 +147,10 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
   });
 
   app.post('/checkoutnow/approve', hidden, async (request, reply) => {
-    const order = state.orders.get((request.body as { token?: string } | undefined)?.token ?? '');
+    const token = (request.body as { token?: string } | undefined)?.token ?? '';
+    const { order, isApprovedNow } = await approveOrder(state.store, token);
     if (!order) return reply.status(404).type('text/html; charset=utf-8').send(unknownOrderPage());
-    if (order.status === 'CREATED') {
-      order.status = 'APPROVED';
-      order.payerId = paypalId(13);
-      order.updateTime = new Date().toISOString();
+    if (isApprovedNow) {
       state.sendWebhook('CHECKOUT.ORDER.APPROVED', orderBody(order, baseUrl()), baseUrl());
     }
     const target = new URL(order.returnUrl);
@@ -213,7 +160,8 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
   });
 
   app.post('/checkoutnow/cancel', hidden, async (request, reply) => {
-    const order = state.orders.get((request.body as { token?: string } | undefined)?.token ?? '');
+    const token = (request.body as { token?: string } | undefined)?.token ?? '';
+    const order = await state.store.findOrder(token);
     if (!order) return reply.status(404).type('text/html; charset=utf-8').send(unknownOrderPage());
     const target = new URL(order.cancelUrl);
     target.searchParams.set('token', order.id);

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { simulatorRoutes } from './simulator.routes';
-import { SimulatorState } from './simulator-state';
+import { type SimOrder, SimulatorState } from './simulator-state';
+import { MemorySimulatorStore } from './simulator-store';
 
 export type StartOptions = {
   port?: number;
@@ -11,10 +12,24 @@ export type StartOptions = {
   webhook?: { url: string; id: string; delayMs?: number };
 };
 
+/** A simulator on its own keeps its payments in memory; tests read its orders directly. */
+export class StandaloneState extends SimulatorState {
+  readonly orders: ReadonlyMap<string, SimOrder>;
+
+  constructor(
+    credentials: { clientId: string; clientSecret: string },
+    tokenTtlSeconds?: number,
+    memory = new MemorySimulatorStore(),
+  ) {
+    super(credentials, memory, tokenTtlSeconds);
+    this.orders = memory.orders;
+  }
+}
+
 /** The simulator on a port of its own (tests start one per file; port 0 picks a free one). */
 export async function startPayPalSimulator(options: StartOptions = {}) {
   const host = options.host ?? '127.0.0.1';
-  const state = new SimulatorState(
+  const state = new StandaloneState(
     options.credentials ?? { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' },
     options.tokenTtlSeconds,
   );

@@ -1,0 +1,106 @@
+import { cents } from './simulator-rules';
+import type { Reply, SimOrder } from './simulator-state';
+
+/**
+ * Where the simulator keeps its payments: in memory when it runs on its own, in the shop's
+ * database when the shop mounts it (simulator.repository.ts). Each change of state is
+ * conditional, so of two racing callers exactly one sees it succeed and acts on it (moves
+ * money, sends the webhook).
+ */
+export interface SimulatorStore {
+  findOrder(id: string): Promise<SimOrder | undefined>;
+  findOrderByCapture(captureId: string): Promise<SimOrder | undefined>;
+  addOrder(order: SimOrder): Promise<void>;
+  /** CREATED → APPROVED; the order when this call approved it, undefined otherwise. */
+  approve(id: string, payerId: string, at: string): Promise<SimOrder | undefined>;
+  /** APPROVED → COMPLETED; the order when this call captured it, undefined otherwise. */
+  complete(id: string, captureId: string, at: string): Promise<SimOrder | undefined>;
+  /** Adds `amount` cents to the capture's refunds unless they would pass the amount captured. */
+  addRefund(captureId: string, amount: number): Promise<boolean>;
+  /**
+   * Runs `act` once per PayPal-Request-Id `key`: a repeat, even one running at the same time
+   * on another instance, gets the reply the first one gave. A reply `keep` refuses is not
+   * stored (its changes must not outlive it either), so the key can be used again.
+   */
+  once(
+    key: string,
+    act: (store: SimulatorStore) => Promise<Reply>,
+    keep: (reply: Reply) => boolean,
+  ): Promise<{ reply: Reply; isReplay: boolean }>;
+}
+
+const MAX_ENTRIES = 10_000;
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V) {
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
+}
+
+/**
+ * The standalone simulator's store: one process, so each method's check and change run
+ * without an await between them. Bounded, so a long-running simulator cannot grow without end.
+ */
+export class MemorySimulatorStore implements SimulatorStore {
+  readonly orders = new Map<string, SimOrder>();
+  private readonly replies = new Map<string, Reply>();
+  private readonly running = new Map<string, Promise<Reply>>();
+
+  async findOrder(id: string) {
+    return this.orders.get(id);
+  }
+
+  async findOrderByCapture(captureId: string) {
+    return [...this.orders.values()].find((o) => o.captureId === captureId);
+  }
+
+  async addOrder(order: SimOrder) {
+    remember(this.orders, order.id, order);
+  }
+
+  async approve(id: string, payerId: string, at: string) {
+    const order = this.orders.get(id);
+    if (order?.status !== 'CREATED') return undefined;
+    return this.replace({ ...order, status: 'APPROVED', payerId, updateTime: at });
+  }
+
+  async complete(id: string, captureId: string, at: string) {
+    const order = this.orders.get(id);
+    if (order?.status !== 'APPROVED') return undefined;
+    return this.replace({ ...order, status: 'COMPLETED', captureId, updateTime: at });
+  }
+
+  async addRefund(captureId: string, amount: number) {
+    const order = await this.findOrderByCapture(captureId);
+    if (!order || order.refundedCents + amount > cents(order.amount.value)) return false;
+    this.replace({ ...order, refundedCents: order.refundedCents + amount });
+    return true;
+  }
+
+  async once(
+    key: string,
+    act: (store: SimulatorStore) => Promise<Reply>,
+    keep: (reply: Reply) => boolean,
+  ) {
+    for (;;) {
+      const stored = this.replies.get(key);
+      if (stored) return { reply: stored, isReplay: true };
+      const running = this.running.get(key);
+      if (!running) break;
+      await running.catch(() => {});
+    }
+    const pending = act(this);
+    this.running.set(key, pending);
+    try {
+      const reply = await pending;
+      if (keep(reply)) remember(this.replies, key, reply);
+      return { reply, isReplay: false };
+    } finally {
+      this.running.delete(key);
+    }
+  }
+
+  private replace(order: SimOrder) {
+    this.orders.set(order.id, order);
+    return order;
+  }
+}

@@ -1,0 +1,156 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { paypalSimOrders, paypalSimReplies } from './simulator.table';
+import { cents } from './simulator-rules';
+import type { Reply, SimOrder } from './simulator-state';
+import type { SimulatorStore } from './simulator-store';
+
+type Row = typeof paypalSimOrders.$inferSelect;
+
+const KEEP_DAYS = 3;
+const PRUNE_EVERY_MS = 3_600_000;
+
+const toOrder = (r: Row): SimOrder => ({
+  id: r.id,
+  status: r.status,
+  referenceId: r.referenceId,
+  ...(r.invoiceId ? { invoiceId: r.invoiceId } : {}),
+  ...(r.customId ? { customId: r.customId } : {}),
+  amount: { currency_code: r.currencyCode, value: (r.amountCents / 100).toFixed(2) },
+  items: r.items,
+  brandName: r.brandName,
+  returnUrl: r.returnUrl,
+  cancelUrl: r.cancelUrl,
+  createTime: r.createdAt.toISOString(),
+  updateTime: r.updatedAt.toISOString(),
+  ...(r.payerId ? { payerId: r.payerId } : {}),
+  ...(r.captureId ? { captureId: r.captureId } : {}),
+  refundedCents: r.refundedCents,
+});
+
+/**
+ * The simulator's store in the shop's database, shared by every instance. Changes of state are
+ * conditional updates (`where status = 'CREATED'`, `where refunded + cents <= amount`), and a
+ * request key is claimed by inserting its row in the transaction that does the work, so a
+ * concurrent repeat waits on that row and then reads the reply. Replies, and orders never
+ * captured, are deleted after KEEP_DAYS (checked at most once an hour per instance); captured
+ * orders stay, as they can still be refunded.
+ */
+export class DbSimulatorStore implements SimulatorStore {
+  private prunedAt = 0;
+
+  constructor(private readonly db: Executor) {}
+
+  async findOrder(id: string) {
+    const [row] = await this.db.select().from(paypalSimOrders).where(eq(paypalSimOrders.id, id));
+    return row && toOrder(row);
+  }
+
+  async findOrderByCapture(captureId: string) {
+    const [row] = await this.db
+      .select()
+      .from(paypalSimOrders)
+      .where(eq(paypalSimOrders.captureId, captureId));
+    return row && toOrder(row);
+  }
+
+  async addOrder(order: SimOrder) {
+    await this.db.insert(paypalSimOrders).values({
+      id: order.id,
+      status: order.status,
+      referenceId: order.referenceId,
+      invoiceId: order.invoiceId ?? null,
+      customId: order.customId ?? null,
+      currencyCode: order.amount.currency_code,
+      amountCents: cents(order.amount.value),
+      items: order.items,
+      brandName: order.brandName,
+      returnUrl: order.returnUrl,
+      cancelUrl: order.cancelUrl,
+      createdAt: new Date(order.createTime),
+      updatedAt: new Date(order.updateTime),
+    });
+  }
+
+  async approve(id: string, payerId: string, at: string) {
+    const [row] = await this.db
+      .update(paypalSimOrders)
+      .set({ status: 'APPROVED', payerId, updatedAt: new Date(at) })
+      .where(and(eq(paypalSimOrders.id, id), eq(paypalSimOrders.status, 'CREATED')))
+      .returning();
+    return row && toOrder(row);
+  }
+
+  async complete(id: string, captureId: string, at: string) {
+    const [row] = await this.db
+      .update(paypalSimOrders)
+      .set({ status: 'COMPLETED', captureId, updatedAt: new Date(at) })
+      .where(and(eq(paypalSimOrders.id, id), eq(paypalSimOrders.status, 'APPROVED')))
+      .returning();
+    return row && toOrder(row);
+  }
+
+  async addRefund(captureId: string, amount: number) {
+    const rows = await this.db
+      .update(paypalSimOrders)
+      .set({ refundedCents: sql`${paypalSimOrders.refundedCents} + ${amount}` })
+      .where(
+        and(
+          eq(paypalSimOrders.captureId, captureId),
+          sql`${paypalSimOrders.refundedCents} + ${amount} <= ${paypalSimOrders.amountCents}`,
+        ),
+      )
+      .returning({ id: paypalSimOrders.id });
+    return rows.length > 0;
+  }
+
+  async once(
+    key: string,
+    act: (store: SimulatorStore) => Promise<Reply>,
+    keep: (reply: Reply) => boolean,
+  ) {
+    const outcome = await this.db.transaction(async (tx) => {
+      // A concurrent transaction holding the same key makes this insert wait for its end.
+      const [claimed] = await tx
+        .insert(paypalSimReplies)
+        .values({ key })
+        .onConflictDoNothing()
+        .returning({ key: paypalSimReplies.key });
+      if (!claimed) {
+        const [stored] = await tx
+          .select()
+          .from(paypalSimReplies)
+          .where(eq(paypalSimReplies.key, key));
+        if (stored?.status == null) throw new Error(`no reply stored for request ${key}`);
+        return { reply: { status: stored.status, body: stored.body }, isReplay: true };
+      }
+      const reply = await act(new DbSimulatorStore(tx));
+      const row = eq(paypalSimReplies.key, key);
+      if (keep(reply)) {
+        await tx
+          .update(paypalSimReplies)
+          .set({ status: reply.status, body: reply.body })
+          .where(row);
+      } else {
+        await tx.delete(paypalSimReplies).where(row);
+      }
+      return { reply, isReplay: false };
+    });
+    await this.pruneNowAndThen();
+    return outcome;
+  }
+
+  private async pruneNowAndThen() {
+    if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = Date.now();
+    const cutoff = new Date(Date.now() - KEEP_DAYS * 86_400_000);
+    try {
+      await this.db.delete(paypalSimReplies).where(lt(paypalSimReplies.createdAt, cutoff));
+      await this.db
+        .delete(paypalSimOrders)
+        .where(and(ne(paypalSimOrders.status, 'COMPLETED'), lt(paypalSimOrders.createdAt, cutoff)));
+    } catch {
+      // Best effort (another instance may be deleting the same rows): tried again in an hour.
+    }
+  }
+}
