@@ -2,6 +2,7 @@ import type { Row } from './report';
 import {
   type Catalogue,
   cartAdd,
+  quote,
   type Request,
   randomListing,
   randomProduct,
@@ -113,6 +114,13 @@ export function scenariosFor({
         const min = isPg ? 0.8 : 0.6;
         return [`≥ ${min * 100}% of the hot listing`, r.rps >= min * hotRps];
       },
+    },
+    {
+      // After the 95/5 row, so the shoppers' carts hold lines (issue 25: any endpoint's budget).
+      name: 'checkout quote, random state, some with a code',
+      url: base,
+      next: () => quote(base, shoppers),
+      budget: (r) => (isPg ? p99(r, 100) : none()),
     },
     {
       // No budget in issue 11: what a shopper's first load of a product costs the server

@@ -121,3 +121,17 @@ export function cartAdd(
     }),
   };
 }
+
+/** A shopper's checkout quote: their cart priced to an address in a random US state. */
+export function quote(origin: string, shoppers: { id: string; cookie: string }[]): Request {
+  const shopper = pick(shoppers);
+  return {
+    method: 'POST',
+    path: '/api/shop/checkout/quote',
+    headers: { cookie: shopper.cookie, origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      address: { country: 'US', region: pick(['CA', 'NY', 'TX', 'WA']) },
+      ...(Math.random() < 0.3 ? { discountCode: 'WELCOME10' } : {}),
+    }),
+  };
+}

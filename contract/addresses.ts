@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, messageResponse, text } from './common';
+import { countryCode, regionCode } from './pricing';
 
 export { addressLimitMessage, maxAddresses } from './limits';
 
@@ -14,10 +15,19 @@ export const addressFields = {
   notes: text({ max: 500, multiline: true }),
 };
 export const addressFieldNames = ['address', 'city', 'pincode', 'phone', 'notes'] as const;
-export type AddressFields = { [K in (typeof addressFieldNames)[number]]: string };
+/** Where shipping and tax are chosen by; a client of SPEC §7 that sends neither gets the shop's country. */
+const placeFields = { country: countryCode.optional(), region: regionCode.optional() };
+export type AddressFields = { [K in (typeof addressFieldNames)[number]]: string } & {
+  country?: string | undefined;
+  region?: string | undefined;
+};
 
-export const addAddressBody = z.strictObject({ userId: idString, ...addressFields });
-export const updateAddressBody = z.strictObject(addressFields);
+export const addAddressBody = z.strictObject({
+  userId: idString,
+  ...addressFields,
+  ...placeFields,
+});
+export const updateAddressBody = z.strictObject({ ...addressFields, ...placeFields });
 
 export const addressUserParams = z.object({ userId: idString });
 export const addressParams = z.object({ userId: idString, addressId: idString });
@@ -30,6 +40,8 @@ export const addressSchema = z.object({
   pincode: z.string(),
   phone: z.string(),
   notes: z.string(),
+  country: z.string(),
+  region: z.string(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, paginationSchema, text } from './common';
+import { taxLine } from './pricing';
 
 export * from './order-constants';
 
@@ -22,6 +23,11 @@ export const orderSchema = z.object({
       image: z.string(),
       price: z.number(),
       quantity: z.number().int(),
+      /** The line's id (returns and refunds name lines by it). */
+      lineId: z.string(),
+      /** The line's share of the order's discount, and its tax. */
+      discount: z.number(),
+      tax: z.number(),
     }),
   ),
   addressInfo: z.object({
@@ -31,11 +37,24 @@ export const orderSchema = z.object({
     pincode: z.string(),
     phone: z.string(),
     notes: z.string(),
+    country: z.string(),
+    region: z.string(),
   }),
   orderStatus: z.enum(orderStatuses),
   paymentMethod: z.string(),
   paymentStatus: z.enum(paymentStatuses),
   totalAmount: z.number(),
+  /** The quote the total came from: total = subtotal - discount + shipping (+ tax unless included). */
+  subtotal: z.number(),
+  discountAmount: z.number(),
+  shippingAmount: z.number(),
+  taxAmount: z.number(),
+  taxLines: z.array(taxLine),
+  shippingMethod: z
+    .object({ _id: z.string(), name: z.string(), minDays: z.number(), maxDays: z.number() })
+    .nullable(),
+  discountCode: z.string(),
+  pricesIncludeTax: z.boolean(),
   /** Refunded so far (completed or in progress). */
   refundedAmount: z.number(),
   orderDate: z.string(),
@@ -91,6 +110,9 @@ export const createOrderBody = z.strictObject({
   orderUpdateDate: loose,
   paymentId: loose,
   payerId: loose,
+  /** The method chosen from the quote's (default: the cheapest), and a discount code. */
+  shippingMethodId: z.string().max(100).optional(),
+  discountCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 

@@ -36,6 +36,7 @@ import adminProductsRoutes from './modules/catalog/admin-products.routes';
 import searchRoutes from './modules/catalog/search.routes';
 import shopProductsRoutes from './modules/catalog/shop-products.routes';
 import { attachStorefrontCache } from './modules/catalog/storefront-cache';
+import discountsRoutes from './modules/discounts/discounts.routes';
 import emailRoutes from './modules/email/email.routes';
 import emailSender from './modules/email/email-sender';
 import featuresRoutes from './modules/features/features.routes';
@@ -44,14 +45,17 @@ import mediaRoutes from './modules/media/media.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import orderExpiry from './modules/orders/order-expiry';
 import ordersRoutes from './modules/orders/orders.routes';
+import quoteRoutes from './modules/orders/quote.routes';
 import pagesRoutes from './modules/pages/pages.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import refundSettler from './modules/refunds/refund-settler';
 import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import seoRoutes from './modules/seo/seo.routes';
+import shippingRoutes from './modules/shipping/shipping.routes';
 import statsRoutes from './modules/stats/stats.routes';
 import stockAlertsRoutes from './modules/stock-alerts/stock-alerts.routes';
+import taxesRoutes from './modules/taxes/taxes.routes';
 import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import errors from './plugins/errors';
@@ -195,6 +199,19 @@ export async function buildApp(options: BuildOptions) {
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
   await app.register(addressesRoutes, { prefix: '/api/shop/address' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order' });
+  await app.register(quoteRoutes, { prefix: '/api/shop/checkout' });
+  await app.register(
+    shippingRoutes(() => app.services.shipping),
+    { prefix: '/api/admin/shipping-zones' },
+  );
+  await app.register(
+    taxesRoutes(() => app.services.taxes),
+    { prefix: '/api/admin/tax-rates' },
+  );
+  await app.register(
+    discountsRoutes(() => app.services.discounts),
+    { prefix: '/api/admin/discounts' },
+  );
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(adminRefundsRoutes, { prefix: '/api/admin/orders' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });

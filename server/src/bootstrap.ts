@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { users } from './db/schema';
+import { seedDemoPricing } from './modules/seed/demo-pricing';
 import type { Services } from './services';
 
 type Context = { config: Config; database: Database; services: Services; log: FastifyBaseLogger };
@@ -40,5 +41,6 @@ export async function bootstrap({
     await services.auth.upsertAdmin({ ...demoAdmin, userName: 'Admin' });
   }
   await services.seed?.demo();
+  await seedDemoPricing(services);
   return { demoAdmin };
 }

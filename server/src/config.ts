@@ -95,6 +95,13 @@ const envSchema = z
       .max(80)
       .regex(/^[^<>"\\\r\n]+$/, 'must not contain < > " \\ or line breaks')
       .default('The E-Commerce Store'),
+    // Pricing: where the shop is (the default country of addresses) and whether its prices
+    // include tax (EU style: VAT contained) or have it added at checkout (US style).
+    SHOP_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. US or DE')
+      .default('US'),
+    PRICES_INCLUDE_TAX: bool.default(false),
     SHOP_CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     PAGES_DIR: z.string().min(1).optional(),
     // Email: SMTP when set, else .eml files in DATA_DIR/outbox.

@@ -12,6 +12,7 @@ import { ListingIndex } from './modules/catalog/listing-index';
 import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
 import { createProductJsonCache, createStorefrontCache } from './modules/catalog/storefront-cache';
+import { DiscountsService } from './modules/discounts/discounts.service';
 import { EmailService } from './modules/email/email.service';
 import { createMailer } from './modules/email/mailer';
 import { OrderMailService } from './modules/email/order-mail.service';
@@ -21,13 +22,17 @@ import { MediaService } from './modules/media/media.service';
 import { CheckoutService } from './modules/orders/checkout.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
+import { QuoteService } from './modules/orders/quote.service';
 import { PagesService } from './modules/pages/pages.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { PricingService } from './modules/pricing/pricing.service';
 import { RefundsService } from './modules/refunds/refunds.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
+import { ShippingService } from './modules/shipping/shipping.service';
 import { StatsService } from './modules/stats/stats.service';
 import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service';
+import { TaxesService } from './modules/taxes/taxes.service';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';
 
@@ -63,7 +68,15 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const stock = new StockService(db);
   stock.onChange((ids) => storefrontCache.productsChanged(ids));
   const cart = new CartService(db, stock);
-  const addresses = new AddressesService(db);
+  const addresses = new AddressesService(db, config.SHOP_COUNTRY);
+  const shipping = new ShippingService(db);
+  const taxes = new TaxesService(db);
+  const discounts = new DiscountsService(db);
+  const pricing = new PricingService(
+    { shipping, taxes, discounts },
+    { pricesIncludeTax: config.PRICES_INCLUDE_TAX },
+  );
+  const quotes = new QuoteService({ cart, stock, addresses, pricing }, config.SHOP_COUNTRY);
   const payments = new PaymentsService(config);
   const orders = new OrdersService(db);
   const orderMail = new OrderMailService(email, auth);
@@ -75,6 +88,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     payments,
     orders,
     mail: orderMail,
+    pricing,
+    quotes,
+    discounts,
   });
   const refunds = new RefundsService(db, { payments, stock, orders, mail: orderMail });
   const webhooks = new WebhooksService(db, { payments, checkout, refunds });
@@ -107,6 +123,11 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     stock,
     cart,
     addresses,
+    shipping,
+    taxes,
+    discounts,
+    pricing,
+    quotes,
     payments,
     orders,
     checkout,

@@ -226,10 +226,11 @@ describe('PayPal failures seen by the shopper', () => {
     expect((await orderCall(t, user, 'capture', payload)).statusCode).toBe(502);
     await new Promise((r) => setTimeout(r, 800));
     // No guard window here, so expiry looks at the order at once.
-    const { cart, stock, addresses, payments, orders: ordersService } = t.app.services;
+    const { cart, stock, addresses, payments, pricing, quotes, discounts } = t.app.services;
+    const deps = { cart, stock, addresses, payments, pricing, quotes, discounts };
     const checkout = new CheckoutService(
       t.db,
-      { cart, stock, addresses, payments, orders: ordersService },
+      { ...deps, orders: t.app.services.orders },
       { captureGuardSeconds: 0 },
     );
     await checkout.expireStale(new Date(Date.now() + 31 * 60_000));

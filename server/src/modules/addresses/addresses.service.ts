@@ -17,12 +17,18 @@ const toAddress = (row: repo.AddressRow): Address => ({
   pincode: row.pincode,
   phone: row.phone,
   notes: row.notes,
+  country: row.country,
+  region: row.region,
 });
 
 const isId = (id: string) => idSchema.safeParse(id).success;
 
 export class AddressesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The country of an address added without one (SHOP_COUNTRY). */
+    private readonly shopCountry = 'US',
+  ) {}
 
   async list(userId: string): Promise<Address[]> {
     return (await repo.listByUser(this.db, userId)).map(toAddress);
@@ -35,7 +41,8 @@ export class AddressesService {
       if ((await repo.countByUser(tx, userId)) >= maxAddresses) {
         throw new AppError('ADDRESS_LIMIT', addressLimitMessage);
       }
-      return toAddress(await repo.insert(tx, userId, fields));
+      const place = { country: fields.country ?? this.shopCountry, region: fields.region ?? '' };
+      return toAddress(await repo.insert(tx, userId, { ...fields, ...place }));
     });
   }
 

@@ -6,6 +6,8 @@ import { productColorImages, productVariants } from './variants.table';
 const saleColumns = {
   id: products.id,
   title: products.title,
+  category: products.category,
+  brand: products.brand,
   image: products.image,
   priceCents: products.priceCents,
   salePriceCents: products.salePriceCents,
@@ -15,6 +17,8 @@ const saleColumns = {
 export type SaleProduct = {
   id: string;
   title: string;
+  category: string;
+  brand: string;
   image: string;
   priceCents: number;
   salePriceCents: number;

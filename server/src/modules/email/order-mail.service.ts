@@ -86,6 +86,17 @@ export class OrderMailService {
         ...(i.color ? { color: i.color } : {}),
       })),
       totalCents: toCents(o.totalAmount),
+      // The order's quote, as the checkout showed it.
+      breakdown: {
+        subtotalCents: toCents(o.subtotal),
+        discountCents: toCents(o.discountAmount),
+        discountCode: o.discountCode,
+        shippingCents: toCents(o.shippingAmount),
+        shippingMethod: o.shippingMethod?.name ?? '',
+        taxCents: toCents(o.taxAmount),
+        taxName: o.taxLines[0]?.name ?? 'Tax',
+        pricesIncludeTax: o.pricesIncludeTax,
+      },
       ...(o.refundedAmount ? { refundedCents: toCents(o.refundedAmount) } : {}),
       address: {
         address: o.addressInfo.address,

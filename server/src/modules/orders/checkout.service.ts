@@ -1,5 +1,4 @@
 import { idSchema } from '../../../../contract/common';
-import { payPrice } from '../../../../contract/money';
 import type { CaptureBody, CreateOrderBody, Order } from '../../../../contract/orders';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
@@ -8,11 +7,21 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
+import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrderMailService } from '../email/order-mail.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { PricingService } from '../pricing/pricing.service';
+import {
+  assertPayable,
+  breakdownOf,
+  discountGiven,
+  orderFigures,
+  saleLinesOf,
+} from './order-pricing';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { PaymentSettlement } from './payment-settlement';
+import type { QuoteService } from './quote.service';
 
 type Deps = {
   cart: CartService;
@@ -20,6 +29,9 @@ type Deps = {
   addresses: AddressesService;
   payments: PaymentsService;
   orders: OrdersService;
+  pricing: PricingService;
+  quotes: QuoteService;
+  discounts: DiscountsService;
   /** Sends the order confirmation when a payment is recorded (absent in some tests). */
   mail?: OrderMailService;
 };
@@ -32,9 +44,6 @@ export type CheckoutOptions = {
   /** A capture attempted this recently blocks cancel and expiry (it may still complete). */
   captureGuardSeconds?: number;
 };
-
-// PayPal takes integer-cent amounts up to ten digits; keep well inside an int column.
-const MAX_TOTAL_CENTS = 99_999_999;
 
 /**
  * Orchestrates cart, stock, addresses, orders and payments: create, capture, cancel, expire and
@@ -65,7 +74,7 @@ export class CheckoutService {
    * pending order (its stock comes back first) and answers 409 while one is being opened.
    */
   async createOrder(userId: string, body: CreateOrderBody) {
-    const { cart, addresses, stock, payments } = this.deps;
+    const { cart, addresses, stock, payments, pricing, discounts } = this.deps;
     const { _id: cartId, items } = await cart.get(userId);
     if (items.length === 0) {
       throw new AppError('INVALID_INPUT', 'Your cart is empty. Please add items to proceed');
@@ -83,6 +92,13 @@ export class CheckoutService {
       quantity,
     }));
     const images = new Map(items.map((i) => [`${i.productId}/${i.variantId}`, i.image]));
+    // Shipping, tax and the code are settings: read before the row locks are taken.
+    const rules = await pricing.rules({
+      lines: await this.deps.quotes.saleLines(items),
+      destination: { country: address.country, region: address.region },
+      discountCode: body.discountCode,
+      customer: userId,
+    });
     const { order, released } = await transact(this.db, async (tx) => {
       await repo.lockShopper(tx, userId);
       const replaced = await repo.cancelReplaceablePending(tx, userId, this.guardSeconds);
@@ -97,27 +113,28 @@ export class CheckoutService {
         throw alreadyOpening();
       }
       const reserved = await stock.reserve(tx, lines);
-      const snapshot = reserved.map((p) => ({
-        productId: p.id,
-        variantId: p.variantId,
-        size: p.size,
-        color: p.color,
-        title: p.title,
-        // The cart line's picture: the chosen colour's when it has one.
-        image: images.get(`${p.id}/${p.variantId}`) || p.image,
-        unitPriceCents: payPrice({ price: p.priceCents, salePrice: p.salePriceCents }),
-        quantity: p.quantity,
-      }));
-      const totalCents = snapshot.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-      if (totalCents > MAX_TOTAL_CENTS) {
-        throw new AppError('INVALID_INPUT', 'The order total is above what can be paid at once');
-      }
+      // Priced from the rows just locked: what the shopper was quoted, if nothing changed.
+      const priced = pricing.priceWith(rules, saleLinesOf(reserved), body.shippingMethodId);
+      assertPayable(priced);
+      const { values, items: snapshot } = orderFigures(priced, reserved, (p, v) =>
+        images.get(`${p}/${v}`),
+      );
       const { _id, userId: _owner, ...fields } = address;
       const inserted = await repo.insertOrder(
         tx,
-        { userId, cartId, addressId: _id, ...fields, totalCents },
+        { userId, cartId, addressId: _id, ...fields, ...values },
         snapshot,
       );
+      const rule = priced.code?.rule;
+      if (rule) {
+        await discounts.hold(tx, {
+          discountId: rule.id,
+          orderId: inserted.id,
+          customer: userId,
+          amountCents: discountGiven(priced),
+          orderTotalCents: priced.totalCents,
+        });
+      }
       return { order: inserted, released: old.map((i) => i.productId) };
     }).catch((error: unknown) => {
       // The partial unique index is the backstop of the lock: never a 500 for a race.
@@ -132,6 +149,7 @@ export class CheckoutService {
         order.id,
         order.orderNumber,
         order.totalCents,
+        breakdownOf(order),
         (orderLines?.cartItems ?? []).map((i) => ({
           title: i.title,
           quantity: i.quantity,

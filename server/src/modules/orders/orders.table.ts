@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -12,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '../../../../contract/orders';
 import { users } from '../auth/auth.table';
+
+export type OrderTaxLine = { name: string; rate: number; amountCents: number };
+export type OrderShippingMethod = { id: string; name: string; minDays: number; maxDays: number };
 
 export const paymentStatuses = [
   'pending',
@@ -49,6 +54,18 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('paypal'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     totalCents: integer('total_cents').notNull(),
+    // The quote the total came from (contract/pricing.ts): total = subtotal - discount +
+    // shipping (+ tax unless prices include it).
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
+    shippingMethod: jsonb('shipping_method').$type<OrderShippingMethod>(),
+    discountCode: text('discount_code').notNull().default(''),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    country: text('country').notNull().default('US'),
+    region: text('region').notNull().default(''),
     // Refunds completed or in flight: reserved before PayPal is asked, so it never passes the total.
     refundedCents: integer('refunded_cents').notNull().default(0),
     paypalOrderId: text('paypal_order_id').unique('orders_paypal_order_id_key'),
@@ -104,6 +121,10 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    // The line's share of the order's discount and its tax (largest remainder, half-up), so a
+    // refund of the line returns exactly what it cost.
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

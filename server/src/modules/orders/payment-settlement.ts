@@ -3,6 +3,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
+import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrderMailService } from '../email/order-mail.service';
 import type { CapturedPayment, PaymentsService } from '../payments/payments.service';
 import * as repo from './orders.repository';
@@ -14,6 +15,8 @@ type Deps = {
   payments: PaymentsService;
   orders: OrdersService;
   mail?: OrderMailService;
+  /** Holds, counts and gives back discount-code uses (absent in some tests). */
+  discounts?: DiscountsService;
 };
 
 export type Settled = 'paid' | 'released' | 'open';
@@ -101,6 +104,8 @@ export class PaymentSettlement {
       if (!row) return undefined;
       const items = await repo.findItems(tx, [id]);
       await this.deps.stock.release(tx, items);
+      // A code's use held by this checkout is free again.
+      await this.deps.discounts?.release(tx, id);
       return items.map((i) => i.productId);
     });
     if (productIds) this.deps.stock.changed(productIds);
@@ -112,13 +117,14 @@ export class PaymentSettlement {
    * whichever comes first) empties the cart and enqueues the confirmation, in its transaction.
    */
   async recordPaid(row: repo.OrderRow, payment: CapturedPayment) {
-    const { cart, orders, mail } = this.deps;
+    const { cart, orders, mail, discounts } = this.deps;
     await this.db.transaction(async (tx) => {
       const paid = await repo.markPaid(tx, row.id, {
         paymentId: payment.captureId,
         payerId: payment.payerId,
       });
       if (!paid) return;
+      await discounts?.paid(tx, row.id);
       await cart.clear(row.userId, tx);
       if (mail) await mail.paid(tx, (await orders.find(row.id, tx))!);
     });

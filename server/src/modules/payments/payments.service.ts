@@ -9,6 +9,8 @@ import {
 } from './paypal-client';
 
 export type PaymentLine = { title: string; quantity: number; unitCents: number };
+/** The parts of the amount besides the items; PayPal checks they add up. */
+export type PaymentBreakdown = { shippingCents: number; taxCents: number; discountCents: number };
 export type CapturedPayment = { captureId: string; payerId: string };
 /** Where a PayPal order stands: not approved, approved (capturable), paid, or unknown to PayPal. */
 export type PaymentState =
@@ -41,6 +43,7 @@ export class PaymentsService {
     orderId: string,
     orderNumber: number,
     totalCents: number,
+    breakdown: PaymentBreakdown,
     lines: PaymentLine[],
   ) {
     const { publicUrl } = this.config;
@@ -50,6 +53,12 @@ export class PaymentsService {
           referenceId: orderId,
           invoiceId: String(orderNumber),
           amount: amount(totalCents),
+          breakdown: {
+            itemTotal: amount(lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0)),
+            shipping: amount(breakdown.shippingCents),
+            taxTotal: amount(breakdown.taxCents),
+            discount: amount(breakdown.discountCents),
+          },
           items: lines.map((l) => ({
             name: l.title,
             quantity: l.quantity,

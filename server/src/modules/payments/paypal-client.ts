@@ -25,6 +25,8 @@ export type CreateOrderInput = {
   /** The shop's order number: PayPal shows it to the payer and refuses a duplicate. */
   invoiceId?: string;
   amount: Money;
+  /** amount = itemTotal + shipping + taxTotal - discount (PayPal refuses a mismatch). */
+  breakdown?: { itemTotal: Money; shipping: Money; taxTotal: Money; discount: Money };
   items: Array<{ name: string; quantity: number; unitAmount: Money }>;
   returnUrl: string;
   cancelUrl: string;
@@ -91,7 +93,17 @@ export class PayPalClient {
           reference_id: input.referenceId,
           custom_id: input.referenceId,
           ...(input.invoiceId ? { invoice_id: input.invoiceId } : {}),
-          amount: { ...input.amount, breakdown: { item_total: input.amount } },
+          amount: {
+            ...input.amount,
+            breakdown: input.breakdown
+              ? {
+                  item_total: input.breakdown.itemTotal,
+                  shipping: input.breakdown.shipping,
+                  tax_total: input.breakdown.taxTotal,
+                  discount: input.breakdown.discount,
+                }
+              : { item_total: input.amount },
+          },
           items: input.items.map((item) => ({
             name: item.name.slice(0, 127),
             quantity: String(item.quantity),

@@ -31,7 +31,12 @@ export const linkSchema = z.object({
   rel: z.string(),
   method: z.string().optional(),
 });
-export const captureSchema = z.object({ id: z.string(), status: z.string() });
+const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
+export const captureSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: moneySchema.optional(),
+});
 export const orderSchema = z.object({
   id: z.string(),
   status: z.string(),
@@ -41,6 +46,7 @@ export const orderSchema = z.object({
     .array(
       z.object({
         reference_id: z.string().optional(),
+        amount: moneySchema.optional(),
         payments: z.object({ captures: z.array(captureSchema).default([]) }).optional(),
       }),
     )

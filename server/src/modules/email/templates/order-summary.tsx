@@ -1,5 +1,5 @@
 import { formatMoney, fromCents } from '../../../../../contract/money';
-import type { EmailOrder, EmailOrderLine } from './types';
+import type { EmailBreakdown, EmailOrder, EmailOrderLine } from './types';
 
 export const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -33,6 +33,7 @@ export function OrderSummary({ order }: { order: EmailOrder }) {
               </td>
             </tr>
           ))}
+          {order.breakdown ? <BreakdownRows breakdown={order.breakdown} /> : null}
           <tr>
             <td style={{ padding: '8px 0', fontWeight: 'bold' }}>Total</td>
             <td style={{ padding: '8px 0', fontWeight: 'bold', textAlign: 'right' }}>
@@ -55,6 +56,36 @@ export function OrderSummary({ order }: { order: EmailOrder }) {
         <br />
         {order.address.phone}
       </p>
+    </>
+  );
+}
+
+const row = { padding: '4px 0' } as const;
+
+/** Subtotal, discount, shipping and tax: the figures the checkout showed, to the cent. */
+function BreakdownRows({ breakdown: b }: { breakdown: EmailBreakdown }) {
+  const rows: [string, string][] = [['Subtotal', money(b.subtotalCents)]];
+  if (b.discountCents > 0) {
+    rows.push([
+      `Discount${b.discountCode ? ` (${b.discountCode})` : ''}`,
+      `−${money(b.discountCents)}`,
+    ]);
+  }
+  rows.push([
+    `Shipping${b.shippingMethod ? ` (${b.shippingMethod})` : ''}`,
+    b.shippingCents > 0 ? money(b.shippingCents) : 'Free',
+  ]);
+  if (b.taxCents > 0) {
+    rows.push([b.pricesIncludeTax ? `Includes ${b.taxName}` : b.taxName, money(b.taxCents)]);
+  }
+  return (
+    <>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <td style={row}>{label}</td>
+          <td style={{ ...row, textAlign: 'right' }}>{value}</td>
+        </tr>
+      ))}
     </>
   );
 }

@@ -18,8 +18,21 @@ export type EmailOrder = {
   userName: string;
   lines: EmailOrderLine[];
   totalCents: number;
+  /** How the total was made (the quote); absent in messages queued before pricing existed. */
+  breakdown?: EmailBreakdown | undefined;
   refundedCents?: number | undefined;
   address: { address: string; city: string; pincode: string; phone: string };
+};
+
+export type EmailBreakdown = {
+  subtotalCents: number;
+  discountCents: number;
+  discountCode: string;
+  shippingCents: number;
+  shippingMethod: string;
+  taxCents: number;
+  taxName: string;
+  pricesIncludeTax: boolean;
 };
 
 export type FulfilmentStatus = 'inProcess' | 'inShipping' | 'delivered' | 'rejected';

@@ -1,0 +1,79 @@
+import type { Quote, QuoteBody } from '../../../../contract/pricing';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { CartService } from '../cart/cart.service';
+import type { StockService } from '../catalog/stock.service';
+import type { Destination, PricingService, SaleLine } from '../pricing/pricing.service';
+
+type Deps = {
+  cart: CartService;
+  stock: StockService;
+  addresses: AddressesService;
+  pricing: PricingService;
+};
+
+export type CartLine = { productId: string; variantId: string | null; quantity: number };
+
+/**
+ * Prices a shopper's cart for the checkout page and the cart sheet: the cart's lines at the
+ * catalogue's prices now, to an address (a saved one, one typed in, or the shop's country).
+ */
+export class QuoteService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly shopCountry: string,
+  ) {}
+
+  async forShopper(userId: string, body: QuoteBody): Promise<Quote> {
+    const { items } = await this.deps.cart.get(userId);
+    const lines = await this.saleLines(items);
+    const destination = await this.destination(userId, body);
+    const priced = await this.deps.pricing.price({
+      lines,
+      destination,
+      shippingMethodId: body.shippingMethodId,
+      discountCode: body.discountCode,
+      customer: userId,
+    });
+    return this.deps.pricing.toQuote(priced);
+  }
+
+  /** The cart's lines as sold now (a product no longer sold drops out). */
+  async saleLines(items: CartLine[], db?: Executor): Promise<SaleLine[]> {
+    const products = await this.deps.stock.saleProducts(
+      items.map((i) => i.productId),
+      db,
+    );
+    return items.flatMap((item) => {
+      const p = products.get(item.productId);
+      if (!p) return [];
+      return [
+        {
+          productId: p.id,
+          variantId: item.variantId,
+          title: p.title,
+          category: p.category,
+          brand: p.brand,
+          priceCents: p.priceCents,
+          salePriceCents: p.salePriceCents,
+          quantity: item.quantity,
+        },
+      ];
+    });
+  }
+
+  /** Where the order goes: the saved address named, the place typed in, or the shop's country. */
+  async destination(
+    userId: string,
+    body: Pick<QuoteBody, 'addressId' | 'address'>,
+  ): Promise<Destination> {
+    if (body.addressId) {
+      const saved = await this.deps.addresses.findOwned(userId, body.addressId);
+      if (!saved) throw new AppError('NOT_FOUND', 'Address not found');
+      return { country: saved.country, region: saved.region };
+    }
+    if (body.address) return body.address;
+    return { country: this.shopCountry, region: '' };
+  }
+}

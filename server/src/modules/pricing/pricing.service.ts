@@ -1,0 +1,175 @@
+import { fromCents, payPrice } from '../../../../contract/money';
+import type { Quote, QuoteBody } from '../../../../contract/pricing';
+import type { Executor } from '../../db/client';
+import type { DiscountsService, EvaluatedCode } from '../discounts/discounts.service';
+import type { ShippingService } from '../shipping/shipping.service';
+import type { TaxesService } from '../taxes/taxes.service';
+import { type QuoteLine, quote, RATE_SCALE, type ShippingRate } from './quote-engine';
+
+type Deps = { shipping: ShippingService; taxes: TaxesService; discounts: DiscountsService };
+export type PricingOptions = { pricesIncludeTax: boolean };
+
+/** A cart line as sold now: the catalogue's prices, never the client's. */
+export type SaleLine = {
+  productId: string;
+  variantId: string | null;
+  title: string;
+  category: string;
+  brand: string;
+  priceCents: number;
+  salePriceCents: number;
+  quantity: number;
+};
+
+export type Destination = { country: string; region: string };
+
+export type PricingInput = {
+  lines: SaleLine[];
+  destination: Destination;
+  shippingMethodId?: string | undefined;
+  discountCode?: string | undefined;
+  /** The user's id, or a guest's lower-cased email (per-customer code limits). */
+  customer: string;
+};
+
+/** The priced checkout, in cents, with what an order needs to keep. */
+export type Priced = ReturnType<PricingService['priceWith']>;
+export type PricingRules = Awaited<ReturnType<PricingService['rules']>>;
+
+const lineKey = (l: { productId: string; variantId: string | null }) =>
+  `${l.productId}/${l.variantId ?? ''}`;
+const unitOf = (l: SaleLine) => payPrice({ price: l.priceCents, salePrice: l.salePriceCents });
+
+/**
+ * The one quote: lines, subtotal, discount, shipping, tax and total for a cart, an address, a
+ * shipping method and a code. The checkout page, the order, its emails and PayPal all use it.
+ */
+export class PricingService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly options: PricingOptions,
+  ) {}
+
+  /**
+   * The settings a price depends on, read once: the destination's methods and tax, whether the
+   * shop ships anywhere, and the code checked for this customer and cart.
+   */
+  async rules(input: Omit<PricingInput, 'shippingMethodId'>, db?: Executor) {
+    const { shipping, taxes, discounts } = this.deps;
+    const { country, region } = input.destination;
+    const [rates, tax, hasZones] = await Promise.all([
+      shipping.ratesFor(country, region, db),
+      taxes.ruleFor(country, region, db),
+      shipping.hasZones(db),
+    ]);
+    const subtotalCents = input.lines.reduce((s, l) => s + unitOf(l) * l.quantity, 0);
+    const code: EvaluatedCode | null = input.discountCode
+      ? await discounts.evaluate(
+          input.discountCode,
+          { subtotalCents, customer: input.customer, lines: input.lines },
+          db,
+        )
+      : null;
+    return { rates, tax, hasZones, code };
+  }
+
+  /**
+   * Prices lines with rules already read: no database call, so checkout runs it under its row
+   * locks with the prices of the rows it locked.
+   */
+  priceWith(rules: PricingRules, lines: SaleLine[], shippingMethodId?: string) {
+    const { rates, tax, hasZones, code } = rules;
+    const quoteLines: QuoteLine[] = lines.map((l) => ({
+      key: lineKey(l),
+      category: l.category,
+      brand: l.brand,
+      unitCents: unitOf(l),
+      quantity: l.quantity,
+    }));
+    const priceFor = (rate: ShippingRate | null) =>
+      quote({
+        lines: quoteLines,
+        shipping: rate,
+        discount: code?.rule ?? null,
+        tax,
+        pricesIncludeTax: this.options.pricesIncludeTax,
+      });
+    // Each method's price for this cart (free thresholds apply after the discount).
+    const methods = rates.map((rate) => ({ rate, cents: priceFor(rate).shippingCents }));
+    const chosen =
+      methods.find((m) => m.rate.id === shippingMethodId) ??
+      [...methods].sort((a, b) => a.cents - b.cents)[0] ??
+      null;
+    return {
+      ...priceFor(chosen?.rate ?? null),
+      // A shop with no zones at all charges no shipping (the spec's shop); with zones, an
+      // address no zone covers cannot check out.
+      shippable: chosen !== null || !hasZones,
+      saleLines: lines,
+      unitCents: new Map(quoteLines.map((l) => [l.key, l.unitCents])),
+      methods,
+      method: chosen?.rate ?? null,
+      tax,
+      code,
+      pricesIncludeTax: this.options.pricesIncludeTax,
+    };
+  }
+
+  async price(input: PricingInput, db?: Executor) {
+    return this.priceWith(await this.rules(input, db), input.lines, input.shippingMethodId);
+  }
+
+  /** The priced checkout as the API shows it (decimal dollars). */
+  toQuote(priced: Priced): Quote {
+    const byKey = new Map(priced.lines.map((l) => [l.key, l]));
+    const { shippable } = priced;
+    return {
+      lines: priced.saleLines.map((l) => {
+        const p = byKey.get(lineKey(l))!;
+        return {
+          productId: l.productId,
+          variantId: l.variantId,
+          title: l.title,
+          quantity: l.quantity,
+          unitPrice: fromCents(priced.unitCents.get(lineKey(l)) ?? 0),
+          subtotal: fromCents(p.subtotalCents),
+          discount: fromCents(p.discountCents),
+          tax: fromCents(p.taxCents),
+          total: fromCents(p.totalCents),
+        };
+      }),
+      subtotal: fromCents(priced.subtotalCents),
+      discount: fromCents(priced.discountCents),
+      shipping: fromCents(priced.shippingCents),
+      tax: fromCents(priced.taxCents),
+      total: fromCents(priced.totalCents),
+      taxLines: taxLinesOf(priced).map((t) => ({ ...t, amount: fromCents(t.amountCents) })),
+      shippingMethods: priced.methods.map(({ rate, cents }) => ({
+        _id: rate.id,
+        name: rate.name,
+        price: fromCents(cents),
+        minDays: rate.minDays,
+        maxDays: rate.maxDays,
+      })),
+      shippingMethodId: priced.method?.id ?? null,
+      pricesIncludeTax: priced.pricesIncludeTax,
+      discountCode: priced.code?.check ?? null,
+      shippable,
+      message: shippable ? '' : 'We do not ship to this address yet. Please choose another one',
+    };
+  }
+}
+
+/** One line per tax (one rate per destination today), for orders, emails and pages. */
+export function taxLinesOf(priced: Priced) {
+  if (!priced.tax || priced.taxCents === 0) return [];
+  return [
+    {
+      name: priced.tax.name,
+      rate: (priced.tax.rate * 100) / RATE_SCALE,
+      amountCents: priced.taxCents,
+    },
+  ];
+}
+
+export type { QuoteBody };

@@ -1,0 +1,89 @@
+import type { DiscountBody, ShippingZoneBody, TaxRateBody } from '../../../../contract/pricing';
+import type { DiscountsService } from '../discounts/discounts.service';
+import type { ShippingService } from '../shipping/shipping.service';
+import type { TaxesService } from '../taxes/taxes.service';
+
+// The demo shop's shipping, tax and one welcome code: a US shop that also ships to Europe.
+
+export const demoShippingZones: ShippingZoneBody[] = [
+  {
+    name: 'United States',
+    countries: ['US'],
+    regions: [],
+    methods: [
+      { name: 'Standard', price: 5.99, freeOver: 100, tiers: [], minDays: 3, maxDays: 5 },
+      { name: 'Express', price: 14.99, freeOver: null, tiers: [], minDays: 1, maxDays: 2 },
+    ],
+  },
+  {
+    name: 'International',
+    // The EU's member states and the United Kingdom.
+    countries: [
+      'AT',
+      'BE',
+      'BG',
+      'HR',
+      'CY',
+      'CZ',
+      'DK',
+      'EE',
+      'FI',
+      'FR',
+      'DE',
+      'GR',
+      'HU',
+      'IE',
+      'IT',
+      'LV',
+      'LT',
+      'LU',
+      'MT',
+      'NL',
+      'PL',
+      'PT',
+      'RO',
+      'SK',
+      'SI',
+      'ES',
+      'SE',
+      'GB',
+    ],
+    regions: [],
+    methods: [
+      { name: 'International', price: 19.99, freeOver: null, tiers: [], minDays: 7, maxDays: 14 },
+    ],
+  },
+];
+
+export const demoTaxRates: TaxRateBody[] = [
+  { country: 'US', region: 'CA', name: 'California sales tax', rate: 7.25, taxShipping: false },
+  { country: 'US', region: 'NY', name: 'New York sales tax', rate: 8.875, taxShipping: true },
+  { country: 'DE', region: '', name: 'VAT', rate: 19, taxShipping: true },
+  { country: 'FR', region: '', name: 'TVA', rate: 20, taxShipping: true },
+  { country: 'GB', region: '', name: 'VAT', rate: 20, taxShipping: true },
+];
+
+export const demoDiscounts: DiscountBody[] = [
+  {
+    code: 'WELCOME10',
+    type: 'percent',
+    value: 10,
+    minSubtotal: 50,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    perCustomerLimit: 1,
+    categories: [],
+    brands: [],
+  },
+];
+
+export async function seedDemoPricing(services: {
+  shipping: ShippingService;
+  taxes: TaxesService;
+  discounts: DiscountsService;
+}) {
+  for (const zone of demoShippingZones) await services.shipping.add(zone);
+  for (const rate of demoTaxRates) await services.taxes.add(rate);
+  for (const code of demoDiscounts) await services.discounts.add(code);
+}

@@ -1,0 +1,31 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { taxRates } from './taxes.table';
+
+export type TaxRateRow = typeof taxRates.$inferSelect;
+export type TaxRateValues = Omit<TaxRateRow, 'id'>;
+
+export const listRates = (db: Executor) =>
+  db.select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region));
+
+/** The country's own rate ('' region) and the region's, if either exists. */
+export const ratesFor = (db: Executor, country: string, region: string) =>
+  db
+    .select()
+    .from(taxRates)
+    .where(and(eq(taxRates.country, country), inArray(taxRates.region, ['', region])));
+
+export async function insertRate(db: Executor, values: TaxRateValues) {
+  const [row] = await db.insert(taxRates).values(values).returning();
+  return row!;
+}
+
+export async function updateRate(db: Executor, id: string, values: TaxRateValues) {
+  const [row] = await db.update(taxRates).set(values).where(eq(taxRates.id, id)).returning();
+  return row;
+}
+
+export async function deleteRate(db: Executor, id: string) {
+  const [row] = await db.delete(taxRates).where(eq(taxRates.id, id)).returning({ id: taxRates.id });
+  return row;
+}
