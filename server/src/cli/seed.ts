@@ -1,11 +1,13 @@
 // npm run seed -- --products 10000   adds N generated products (benchmarks)
-// npm run seed -- --demo             adds the demo catalogue and banners
+// npm run seed -- --demo             adds the demo catalogue and banners, and the demo shipping
+//                                    zones, tax rates and code when the shop has no zone yet
 // Uses the configured database (DATA_DIR or DATABASE_URL) and image storage, like the server.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase, resolveSessionSecret } from '../db/open';
+import { seedDemoPricing } from '../modules/seed/demo-pricing';
 import { createServices } from '../services';
 
 const usage = 'usage: npm run seed -- --products N   |   npm run seed -- --demo';
@@ -29,14 +31,18 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    const { seed } = createServices({
+    const services = createServices({
       config,
       database,
       sessionSecret: resolveSessionSecret(config),
     });
+    const { seed } = services;
     if (parsed.data.demo) {
       const { products, banners } = await seed.demo();
       console.log(`Added the demo catalogue: ${products} products, ${banners} banners`);
+      if (await seedDemoPricing(services)) {
+        console.log('Added the demo shipping zones, tax rates and the WELCOME10 code');
+      }
     }
     const count = parsed.data.products;
     if (count) {

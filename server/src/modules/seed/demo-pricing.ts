@@ -78,12 +78,15 @@ export const demoDiscounts: DiscountBody[] = [
   },
 ];
 
+/** Adds the demo settings to a shop that has no shipping zone yet; false when it has some. */
 export async function seedDemoPricing(services: {
   shipping: ShippingService;
   taxes: TaxesService;
   discounts: DiscountsService;
 }) {
+  if ((await services.shipping.list()).length > 0) return false;
   for (const zone of demoShippingZones) await services.shipping.add(zone);
   for (const rate of demoTaxRates) await services.taxes.add(rate);
   for (const code of demoDiscounts) await services.discounts.add(code);
+  return true;
 }
