@@ -25,9 +25,9 @@ export async function startSimulator(
 export type Simulator = RunningSimulator & { env: Record<string, string> };
 
 /** A test app that pays through a PayPal simulator of its own (`sim`); closing it stops both. */
-export async function createPayPalTestApp() {
+export async function createPayPalTestApp(env: Record<string, string> = {}) {
   const sim = await startSimulator();
-  const t = await createTestApp(sim.env);
+  const t = await createTestApp({ ...sim.env, ...env });
   return {
     ...t,
     sim,
