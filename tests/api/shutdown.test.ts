@@ -71,6 +71,7 @@ it('finishes every accepted checkout request on SIGTERM and conserves stock', as
   const failures: string[] = [];
   let answered = 0;
   let stopped = false;
+  let paidSoFar = 0;
   /** One HTTP exchange: an answer, or `undefined` when the server no longer accepts. */
   const call = async (url: string, init: RequestInit = {}, cookie = '') => {
     try {
@@ -152,7 +153,10 @@ it('finishes every accepted checkout request on SIGTERM and conserves stock', as
       });
       if (!approved) break;
       const captured = await call('/api/shop/order/capture', json({ paymentId: token }), cookie);
-      if (captured?.status === 200) bought += 1;
+      if (captured?.status === 200) {
+        bought += 1;
+        paidSoFar += 1;
+      }
     }
     return bought;
   }
@@ -163,8 +167,12 @@ it('finishes every accepted checkout request on SIGTERM and conserves stock', as
   }
   expect(failures).toEqual([]);
   const load = Promise.all(ready.map((s) => shopper(s)));
-  // Let the checkouts get going, then deploy.
-  await new Promise((r) => setTimeout(r, 3000));
+  // Let the checkouts get going (at least 3 s and one paid order, however slow the machine),
+  // then deploy.
+  const started = Date.now();
+  while ((Date.now() - started < 3000 || paidSoFar === 0) && Date.now() - started < 60_000) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
   server.child.kill('SIGTERM');
   const bought = (await load).reduce((a, b) => a + b, 0);
   expect(await server.exited).toBe(0);
