@@ -6,6 +6,8 @@ export const dashboardStatsSchema = z.object({
   /** Sum of paid orders, in the shop's currency. */
   revenue: z.number(),
   paidOrders: z.number().int(),
+  /** Taken off paid orders' items by discount codes (what the orders were charged less). */
+  discountsGiven: z.number(),
   ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count: z.number().int() })),
   lowStock: z.array(
     z.object({

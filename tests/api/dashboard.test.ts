@@ -22,14 +22,21 @@ const dashboard = (user: TestUser | null) =>
   });
 
 describe('admin dashboard', () => {
-  it('sums paid orders only, counts every status, lists low stock and 30 days of sales', async () => {
+  it('sums paid orders only (revenue and code discounts), counts every status, lists low stock and 30 days of sales', async () => {
     const shopper = await makeUser(t);
     const product = await makeProduct(t, { totalStock: 50 });
     const low = await makeProduct(t, { totalStock: 2, title: 'Almost gone' });
     const line = (price: number, quantity = 1) => [{ productId: product._id, price, quantity }];
-    await makeOrder(t, { userId: shopper.id, items: line(10, 2) });
+    const coded = await makeOrder(t, { userId: shopper.id, items: line(10, 2) });
     await makeOrder(t, { userId: shopper.id, items: line(5.5), orderStatus: 'inShipping' });
-    await makeOrder(t, { userId: shopper.id, items: line(99), paymentStatus: 'pending' });
+    const unpaid = await makeOrder(t, {
+      userId: shopper.id,
+      items: line(99),
+      paymentStatus: 'pending',
+    });
+    // Codes took $2.50 off a paid order and $9.90 off one not paid (not given until paid).
+    await t.db.update(orders).set({ discountCents: 250 }).where(eq(orders.id, coded.id));
+    await t.db.update(orders).set({ discountCents: 990 }).where(eq(orders.id, unpaid.id));
     await makeOrder(t, {
       userId: shopper.id,
       items: line(40),
@@ -47,6 +54,7 @@ describe('admin dashboard', () => {
     const data = res.json().data;
     expect(data.revenue).toBe(32.5);
     expect(data.paidOrders).toBe(3);
+    expect(data.discountsGiven).toBe(2.5);
     const count = (status: string) =>
       data.ordersByStatus.find((s: { status: string }) => s.status === status).count;
     expect(count('confirmed')).toBe(2);

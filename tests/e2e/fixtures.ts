@@ -40,6 +40,16 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * Waits until no animation runs: sheets and dialogs slide in, and a picture taken then is of
+ * where they stop.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}
+
 export const test = base.extend<{ shopper: Shopper }>({
   // Loading a document waits for it to be live, as a person waits for a page to respond.
   page: async ({ page }, use) => {

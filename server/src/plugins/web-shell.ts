@@ -26,6 +26,9 @@ const routeModules: [RegExp, string[]][] = [
   [/^\/admin\/products\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/products.tsx']],
   [/^\/admin\/orders\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/orders.tsx']],
   [/^\/admin\/features\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/features.tsx']],
+  [/^\/admin\/shipping\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/shipping.tsx']],
+  [/^\/admin\/taxes\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/taxes.tsx']],
+  [/^\/admin\/discounts\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/discounts.tsx']],
 ];
 
 /** The sign-in pages' own modules: anyone may be sent to them. */

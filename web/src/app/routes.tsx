@@ -33,6 +33,9 @@ export const routes: RouteObject[] = [
               { path: pages.adminProducts, lazy: () => import('@/routes/admin/products') },
               { path: pages.adminOrders, lazy: () => import('@/routes/admin/orders') },
               { path: pages.adminFeatures, lazy: () => import('@/routes/admin/features') },
+              { path: pages.adminShipping, lazy: () => import('@/routes/admin/shipping') },
+              { path: pages.adminTaxes, lazy: () => import('@/routes/admin/taxes') },
+              { path: pages.adminDiscounts, lazy: () => import('@/routes/admin/discounts') },
             ],
           },
           {

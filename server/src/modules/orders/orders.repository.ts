@@ -265,10 +265,15 @@ export async function paidRevenue(db: Executor) {
       // Revenue is net of refunds.
       cents: sql<string>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`,
       orders: count(),
+      discountCents: sql<string>`coalesce(sum(${orders.discountCents}), 0)`,
     })
     .from(orders)
     .where(inArray(orders.paymentStatus, [...PAID]));
-  return { cents: Number(row?.cents ?? 0), orders: row?.orders ?? 0 };
+  return {
+    cents: Number(row?.cents ?? 0),
+    orders: row?.orders ?? 0,
+    discountCents: Number(row?.discountCents ?? 0),
+  };
 }
 
 export async function countByStatus(db: Executor) {

@@ -29,6 +29,7 @@ export class StatsService {
     return {
       revenue: fromCents(revenue.cents),
       paidOrders: revenue.orders,
+      discountsGiven: fromCents(revenue.discountCents),
       ordersByStatus: orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 })),
       lowStock: lowStock.map((p) => ({
         _id: p.id,

@@ -1,10 +1,14 @@
+import { pages } from '@contract/pages';
 import {
   ChartNoAxesCombined,
   ImageIcon,
   LayoutDashboard,
   LogOut,
   Menu,
+  Package,
+  Receipt,
   ShoppingBasket,
+  TicketPercent,
   Truck,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,10 +19,13 @@ import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/utils';
 
 const menu = [
-  { id: 'dashboard', label: 'Dashboard', path: '/admin/dashboard', icon: LayoutDashboard },
-  { id: 'products', label: 'Products', path: '/admin/products', icon: ShoppingBasket },
-  { id: 'orders', label: 'Orders', path: '/admin/orders', icon: Truck },
-  { id: 'features', label: 'Features', path: '/admin/features', icon: ImageIcon },
+  { id: 'dashboard', label: 'Dashboard', path: pages.adminDashboard, icon: LayoutDashboard },
+  { id: 'products', label: 'Products', path: pages.adminProducts, icon: ShoppingBasket },
+  { id: 'orders', label: 'Orders', path: pages.adminOrders, icon: Truck },
+  { id: 'features', label: 'Features', path: pages.adminFeatures, icon: ImageIcon },
+  { id: 'shipping', label: 'Shipping', path: pages.adminShipping, icon: Package },
+  { id: 'taxes', label: 'Taxes', path: pages.adminTaxes, icon: Receipt },
+  { id: 'discounts', label: 'Discounts', path: pages.adminDiscounts, icon: TicketPercent },
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,0 +1,15 @@
+import type { TaxRate, TaxRateBody } from '@contract/pricing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { taxRatesQueryKey } from './get-tax-rates';
+
+export const addTaxRate = (body: TaxRateBody) =>
+  api.post<{ success: boolean; message: string; data: TaxRate }>('/api/admin/tax-rates/add', body);
+
+export function useAddTaxRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTaxRate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxRatesQueryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { taxRatesQueryKey } from './get-tax-rates';
+
+export const deleteTaxRate = (id: string) =>
+  api.delete<{ success: boolean; message: string }>(
+    `/api/admin/tax-rates/delete/${encodeURIComponent(id)}`,
+  );
+
+export function useDeleteTaxRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTaxRate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxRatesQueryKey }),
+  });
+}
