@@ -10,6 +10,10 @@ export type ShopSettings = {
   publicStorefront: boolean;
   /** PUBLIC_URL: the origin shoppers reach the shop at, for canonical and shared links. */
   publicUrl: string;
+  /** SHOP_COUNTRY: the country a new address starts with. */
+  country: string;
+  /** PRICES_INCLUDE_TAX: shown prices contain VAT, and product pages say so. */
+  pricesIncludeTax: boolean;
 };
 
 /** One answer of the shop's API, read in-process while a page renders on the server. */

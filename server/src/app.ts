@@ -262,6 +262,8 @@ export async function buildApp(options: BuildOptions) {
           contactEmail: config.contactEmail,
           publicStorefront: config.PUBLIC_STOREFRONT,
           publicUrl: config.publicUrl,
+          country: config.SHOP_COUNTRY,
+          pricesIncludeTax: config.PRICES_INCLUDE_TAX,
         },
       })
     : undefined;

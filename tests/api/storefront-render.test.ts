@@ -236,6 +236,8 @@ describe('the reads of a rendered page', () => {
         // Open, so a visitor's page renders too (the reads are the API's public ones).
         publicStorefront: true,
         publicUrl: shop.app.config.publicUrl,
+        country: 'US',
+        pricesIncludeTax: false,
       },
       api: async (path) => {
         if (inFlight === 0) waves.push([]);

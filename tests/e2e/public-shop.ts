@@ -7,8 +7,9 @@ import { expect } from '@playwright/test';
 /**
  * A second server of the built shop, with PUBLIC_STOREFRONT on and the demo catalogue, on a
  * port of the spec's own (the shared server keeps the storefront behind its sign-in page).
+ * `env` sets more of its configuration (an EU shop: PRICES_INCLUDE_TAX, SHOP_COUNTRY).
  */
-export async function startPublicShop(port: number) {
+export async function startPublicShop(port: number, env: Record<string, string> = {}) {
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-public-'));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -24,6 +25,7 @@ export async function startPublicShop(port: number) {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
     },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));

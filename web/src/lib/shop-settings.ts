@@ -7,6 +7,8 @@ const fallback: ShopSettings = {
   contactEmail: 'shop@localhost',
   publicStorefront: false,
   publicUrl: typeof location === 'undefined' ? '' : location.origin,
+  country: 'US',
+  pricesIncludeTax: false,
 };
 let current: ShopSettings | undefined;
 

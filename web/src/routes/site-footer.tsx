@@ -11,7 +11,7 @@ export function SiteFooter() {
       <div className="flex flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between md:px-6">
         <div className="space-y-2">
           <p className="text-base font-bold text-zinc-900">{name}</p>
-          <p>Clothing, footwear and accessories, delivered free.</p>
+          <p>Clothing, footwear and accessories, delivered to your door.</p>
           <a
             href={`mailto:${contactEmail}`}
             className="inline-flex items-center gap-2 font-medium text-zinc-900 underline-offset-4 hover:underline"

@@ -2,19 +2,41 @@ import type { Address } from '@contract/addresses';
 import { formatMoney } from '@contract/money';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { AddressManager } from '@/features/addresses/components/address-manager';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { useCart } from '@/features/cart/api/get-cart';
+import { cartKey } from '@/features/cart/cart-key';
 import { cartTotal } from '@/features/cart/cart-total';
 import { CartLine } from '@/features/cart/components/cart-line';
+import { useQuote } from '@/features/checkout/api/get-quote';
+import { DiscountCode } from '@/features/checkout/components/discount-code';
 import { PayPalCheckout } from '@/features/checkout/components/paypal-checkout';
+import { ShippingMethods } from '@/features/checkout/components/shipping-methods';
+import { quoteBreakdown } from '@/features/checkout/quote-breakdown';
 import { pageTitle } from '@/lib/shop-settings';
+import { cn } from '@/lib/utils';
 
 export function Component() {
   const { user } = useAuth();
   const { data: cart } = useCart(user?.id);
   const [address, setAddress] = useState<Address | undefined>();
+  const [methodId, setMethodId] = useState<string | undefined>();
+  const [code, setCode] = useState('');
   const items = cart?.items ?? [];
+
+  // Priced once an address is picked: the figures shown are the ones the order will charge.
+  const isPriced = Boolean(address) && items.length > 0;
+  const quote = useQuote(
+    user?.id,
+    { addressId: address?._id, shippingMethodId: methodId, discountCode: code || undefined },
+    `${cartKey(items)}|${address?.country}-${address?.region}`,
+    isPriced,
+  );
+  const priced = isPriced ? quote.data : undefined;
+  // A quote for other choices stays on screen (dimmed) until this one arrives.
+  const isStale = quote.isPlaceholderData;
+  const current = isStale ? undefined : priced;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 p-4 md:p-6 lg:grid-cols-2">
@@ -25,7 +47,7 @@ export function Component() {
         <CardHeader>
           <CardTitle className="text-lg">Your order</CardTitle>
         </CardHeader>
-        <CardContent className="flex flex-col gap-4">
+        <CardContent className="flex flex-col gap-5">
           {items.length === 0 ? (
             <p className="text-sm text-muted-foreground">Your cart is empty.</p>
           ) : (
@@ -35,21 +57,64 @@ export function Component() {
               ))}
             </ul>
           )}
-          <div className="flex justify-between border-t pt-4 font-bold">
-            <span>Total</span>
-            <span>{formatMoney(cartTotal(items))}</span>
-          </div>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {address
               ? `Delivering to ${address.address}, ${address.city}`
               : 'Choose a delivery address.'}
           </p>
+          {priced && !priced.shippable && (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive p-3 text-sm text-destructive"
+            >
+              {priced.message}
+            </p>
+          )}
+          {priced && priced.shippingMethods.length > 0 && (
+            <ShippingMethods
+              methods={priced.shippingMethods}
+              value={(isStale ? methodId : undefined) ?? priced.shippingMethodId}
+              onChange={setMethodId}
+            />
+          )}
+          <DiscountCode
+            applied={code}
+            result={current?.discountCode ?? undefined}
+            isChecking={isPriced && quote.isFetching}
+            onApply={setCode}
+            onRemove={() => setCode('')}
+          />
+          <div
+            className={cn('border-t pt-4 transition-opacity', isStale && 'opacity-60')}
+            aria-busy={isPriced && quote.isFetching}
+          >
+            {priced ? (
+              <PriceBreakdown breakdown={quoteBreakdown(priced)} label="Order summary" />
+            ) : (
+              <>
+                <dl aria-label="Order summary" className="text-sm">
+                  <div className="flex justify-between gap-4 text-base font-bold">
+                    <dt>Subtotal</dt>
+                    <dd className="tabular-nums">{formatMoney(cartTotal(items))}</dd>
+                  </div>
+                </dl>
+                <p className="mt-1.5 text-sm text-muted-foreground">
+                  {isPriced && quote.isError
+                    ? `Shipping and taxes could not be worked out: ${quote.error.message}`
+                    : 'Shipping and taxes are calculated once you choose a delivery address.'}
+                </p>
+              </>
+            )}
+          </div>
           {user && (
             <PayPalCheckout
               userId={user.id}
               cartId={cart?._id ?? null}
               itemCount={items.length}
               addressId={address?._id}
+              shippingMethodId={current?.shippingMethodId ?? undefined}
+              discountCode={current?.discountCode?.ok ? current.discountCode.code : undefined}
+              isBlocked={isPriced && (quote.isFetching || priced?.shippable === false)}
             />
           )}
         </CardContent>

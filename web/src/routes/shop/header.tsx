@@ -12,9 +12,7 @@ import { signInHref } from '@/lib/sign-in';
 // The overlays' code (dialog, menu, cart sheet) loads after the page; the server renders them.
 const MobileMenu = lazyComponent(() => import('./header-menus').then((m) => m.MobileMenu));
 const AccountMenu = lazyComponent(() => import('./header-menus').then((m) => m.AccountMenu));
-const CartSheet = lazyComponent(() =>
-  import('@/features/cart/components/cart-sheet').then((m) => m.CartSheet),
-);
+const CartSheet = lazyComponent(() => import('./cart-panel').then((m) => m.CartPanel));
 
 export const shopMenu = [
   { id: 'home', label: 'Home', path: '/shop/home' },

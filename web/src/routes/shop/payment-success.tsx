@@ -5,10 +5,14 @@ import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrders } from '@/features/orders/api/get-orders';
+import { orderBreakdown } from '@/features/orders/order-breakdown';
+import { countryName } from '@/lib/countries';
+import { arrivalDates } from '@/lib/delivery-days';
 import { pageTitle } from '@/lib/shop-settings';
 
 /**
@@ -52,18 +56,26 @@ function Summary({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <p className="flex justify-between border-t pt-2 font-semibold">
-          <span>Total</span>
-          <span>{formatMoney(order.totalAmount)}</span>
-        </p>
+        <PriceBreakdown
+          breakdown={orderBreakdown(order)}
+          label="Price breakdown"
+          className="border-t pt-2"
+        />
       </section>
       <section aria-labelledby="paid-address" className="grid gap-1">
         <h2 id="paid-address" className="font-medium">
           Delivery address
         </h2>
         <address className="not-italic text-muted-foreground">
-          {a.address}, {a.city} {a.pincode} · {a.phone}
+          {a.address}, {a.city} {a.pincode}, {countryName(a.country)}
+          {a.region && ` ${a.region}`} · {a.phone}
         </address>
+        {order.shippingMethod && (
+          // Paid just now: the dates count from today, as the checkout's did.
+          <p className="text-muted-foreground">
+            {order.shippingMethod.name} · {arrivalDates(order.shippingMethod)}
+          </p>
+        )}
       </section>
     </div>
   );

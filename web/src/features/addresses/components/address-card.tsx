@@ -1,6 +1,7 @@
 import type { Address } from '@contract/addresses';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { countryName } from '@/lib/countries';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -26,6 +27,11 @@ export function AddressCard({ address, onEdit, onDelete, onSelect, isSelected = 
         <dd className="min-w-0">{address.address}</dd>
         <dt className="font-medium">City</dt>
         <dd className="min-w-0">{address.city}</dd>
+        <dt className="font-medium">Country</dt>
+        <dd className="min-w-0">
+          {countryName(address.country)}
+          {address.region && ` · ${address.region}`}
+        </dd>
         <dt className="font-medium">Pincode</dt>
         <dd className="min-w-0">{address.pincode}</dd>
         <dt className="font-medium">Phone</dt>

@@ -3,17 +3,25 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { countryOptions, defaultCountry } from '@/lib/countries';
 
-export const emptyAddress: AddressFields = {
+/** A new address: blank, in the shop's own country. */
+export const emptyAddress = (): AddressFields => ({
   address: '',
   city: '',
   pincode: '',
   phone: '',
   notes: '',
-};
+  country: defaultCountry(),
+  region: '',
+});
+
+/** The five fields of SPEC §3; country and region come beside them. */
+type SpecField = Exclude<keyof AddressFields, 'country' | 'region'>;
 
 const fields: Array<{
-  name: keyof AddressFields;
+  name: SpecField;
   label: string;
   placeholder: string;
   maxLength: number;
@@ -60,9 +68,12 @@ const fields: Array<{
   },
 ];
 
-/** SPEC §5: submit stays disabled until all five fields are non-blank after trimming. */
+/**
+ * SPEC §5: submit stays disabled until all five fields are non-blank after trimming (the
+ * region may be empty: not every country has one the shop prices by).
+ */
 export const isAddressComplete = (values: AddressFields) =>
-  Object.values(values).every((v) => v.trim() !== '');
+  fields.every((f) => values[f.name].trim() !== '');
 
 type Props = {
   values: AddressFields;
@@ -85,41 +96,81 @@ export function AddressForm({
     event.preventDefault();
     if (isAddressComplete(values)) onSubmit();
   };
+  const renderField = (f: (typeof fields)[number]) => {
+    const id = `address-${f.name}`;
+    const common = {
+      id,
+      name: f.name,
+      placeholder: f.placeholder,
+      maxLength: f.maxLength,
+      autoComplete: f.autoComplete,
+      required: true,
+      value: values[f.name],
+    };
+    return (
+      <div key={f.name} className="grid gap-1.5">
+        <Label htmlFor={id}>{f.label}</Label>
+        {f.multiline ? (
+          <Textarea
+            {...common}
+            onChange={(e) => onChange({ ...values, [f.name]: e.target.value })}
+          />
+        ) : (
+          <Input
+            {...common}
+            type={f.type ?? 'text'}
+            onChange={(e) => onChange({ ...values, [f.name]: e.target.value })}
+          />
+        )}
+      </div>
+    );
+  };
   return (
     <form
       onSubmit={submit}
       className="flex flex-col gap-3"
       aria-label={isEditing ? 'Edit address' : 'Add address'}
     >
-      {fields.map((f) => {
-        const id = `address-${f.name}`;
-        const common = {
-          id,
-          name: f.name,
-          placeholder: f.placeholder,
-          maxLength: f.maxLength,
-          autoComplete: f.autoComplete,
-          required: true,
-          value: values[f.name],
-        };
-        return (
-          <div key={f.name} className="grid gap-1.5">
-            <Label htmlFor={id}>{f.label}</Label>
-            {f.multiline ? (
-              <Textarea
-                {...common}
-                onChange={(e) => onChange({ ...values, [f.name]: e.target.value })}
-              />
-            ) : (
-              <Input
-                {...common}
-                type={f.type ?? 'text'}
-                onChange={(e) => onChange({ ...values, [f.name]: e.target.value })}
-              />
-            )}
-          </div>
-        );
-      })}
+      {fields.slice(0, 2).map(renderField)}
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="address-country">Country</Label>
+          <NativeSelect
+            id="address-country"
+            name="country"
+            autoComplete="country"
+            value={values.country ?? defaultCountry()}
+            onChange={(e) => onChange({ ...values, country: e.target.value })}
+          >
+            {countryOptions().map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="address-region">Region</Label>
+          <Input
+            id="address-region"
+            name="region"
+            placeholder={values.country === 'US' ? 'e.g. NY' : 'Optional'}
+            autoComplete="address-level1"
+            autoCapitalize="characters"
+            aria-describedby="address-region-hint"
+            // The server's rule for a region code; the browser says so before sending.
+            pattern="[A-Za-z0-9\-]{0,6}"
+            maxLength={6}
+            title="A code of up to 6 letters or digits, such as NY"
+            value={values.region ?? ''}
+            onChange={(e) => onChange({ ...values, region: e.target.value.toUpperCase() })}
+          />
+        </div>
+        <p id="address-region-hint" className="col-span-2 -mt-1.5 text-xs text-muted-foreground">
+          Region: the state or province code, if your country has one (optional).
+        </p>
+      </div>
+      {fields.slice(2).map(renderField)}
       <div className="mt-1 flex gap-2">
         <Button type="submit" className="flex-1" disabled={!isAddressComplete(values) || isPending}>
           {isEditing ? 'Edit' : 'Add'}

@@ -12,13 +12,15 @@ import { useUpdateAddress } from '../api/update-address';
 import { AddressCard } from './address-card';
 import { AddressForm, emptyAddress } from './address-form';
 
-const fieldsOf = ({ address, city, pincode, phone, notes }: Address): AddressFields => ({
+const fieldsOf = ({
   address,
   city,
   pincode,
   phone,
   notes,
-});
+  country,
+  region,
+}: Address): AddressFields => ({ address, city, pincode, phone, notes, country, region });
 
 type Props = {
   /** Checkout: which address is picked, and how to pick one. */
@@ -37,7 +39,7 @@ export function AddressManager({ selectedId, onSelect }: Props) {
   const remove = useDeleteAddress();
 
   const reset = () => {
-    setValues(emptyAddress);
+    setValues(emptyAddress());
     setEditingId(null);
   };
 
@@ -47,7 +49,9 @@ export function AddressManager({ selectedId, onSelect }: Props) {
       update.mutate(
         { userId: user.id, addressId: editingId, fields: values },
         {
-          onSuccess: () => {
+          onSuccess: ({ data }) => {
+            // The checkout prices the picked address: it must see the edit (a new region).
+            if (selectedId === data._id) onSelect?.(data);
             reset();
             toast.success('Address updated successfully');
           },

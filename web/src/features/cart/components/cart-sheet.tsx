@@ -1,6 +1,6 @@
 import { formatMoney } from '@contract/money';
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,8 +16,11 @@ import { useCart } from '../api/get-cart';
 import { cartTotal } from '../cart-total';
 import { CartLine } from './cart-line';
 
-/** The header's cart button (with the number of lines) and the sheet it opens. */
-export function CartSheet() {
+/**
+ * The header's cart button (with the number of lines) and the sheet it opens. `estimate`
+ * (shipping and tax, the checkout's to work out) shows under the subtotal while it is open.
+ */
+export function CartSheet({ estimate }: { estimate?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   // Any navigation (Checkout, a product link, Back) closes the sheet.
@@ -59,11 +62,19 @@ export function CartSheet() {
             ))}
           </ul>
         )}
-        <div className="mt-6 flex justify-between border-t pt-4">
-          <span className="font-bold">Total</span>
-          <span className="font-bold" data-testid="cart-total">
-            {formatMoney(cartTotal(items))}
-          </span>
+        <div className="mt-6 flex flex-col gap-3 border-t pt-4">
+          <div className="flex justify-between">
+            <span className="font-bold">Subtotal</span>
+            <span className="font-bold" data-testid="cart-total">
+              {formatMoney(cartTotal(items))}
+            </span>
+          </div>
+          {count > 0 &&
+            (estimate ?? (
+              <p className="text-sm text-muted-foreground">
+                Shipping and taxes are calculated at checkout.
+              </p>
+            ))}
         </div>
         <Button
           className="mt-4 w-full"

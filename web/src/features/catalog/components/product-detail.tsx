@@ -3,6 +3,7 @@ import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
+import { shopSettings } from '@/lib/shop-settings';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
 import { chosenVariant, VariantPicker } from './variant-picker';
@@ -89,7 +90,13 @@ export function ProductDetail({
           <Title className="mt-1 text-2xl font-extrabold sm:text-3xl">{product.title}</Title>
         </div>
         <Description className="text-base text-muted-foreground">{product.description}</Description>
-        <ProductPrice price={product.price} salePrice={product.salePrice} className="text-2xl" />
+        <ProductPrice
+          price={product.price}
+          salePrice={product.salePrice}
+          // EU style (PRICES_INCLUDE_TAX): the price shown is what the shopper pays, VAT in it.
+          note={shopSettings().pricesIncludeTax ? 'incl. VAT' : undefined}
+          className="text-2xl"
+        />
         <div className="flex items-center gap-2">
           <StarRating value={product.averageReview} />
           <span className="text-sm text-muted-foreground">{product.averageReview.toFixed(2)}</span>

@@ -1,14 +1,19 @@
 import { formatMoney } from '@contract/money';
 import { cn } from '@/lib/utils';
 
-/** The price, struck through when a sale price exists, then the sale price. */
+/**
+ * The price, struck through when a sale price exists, then the sale price; `note` after them
+ * ("incl. VAT" where shown prices contain the tax).
+ */
 export function ProductPrice({
   price,
   salePrice,
+  note,
   className,
 }: {
   price: number;
   salePrice: number;
+  note?: string | undefined;
   className?: string;
 }) {
   const onSale = salePrice > 0;
@@ -26,6 +31,7 @@ export function ProductPrice({
           {formatMoney(salePrice)}
         </span>
       )}
+      {note && <span className="text-sm font-normal text-muted-foreground">{note}</span>}
     </p>
   );
 }

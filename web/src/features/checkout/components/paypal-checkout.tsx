@@ -11,10 +11,23 @@ type Props = {
   cartId: string | null;
   itemCount: number;
   addressId: string | undefined;
+  /** The method and code the quote on screen was priced with (the code only if it applied). */
+  shippingMethodId?: string | undefined;
+  discountCode?: string | undefined;
+  /** While the quote is being worked out, or when nothing ships to the address. */
+  isBlocked?: boolean;
 };
 
 /** 'Checkout with Paypal': checks cart and address, creates the order, goes to PayPal. */
-export function PayPalCheckout({ userId, cartId, itemCount, addressId }: Props) {
+export function PayPalCheckout({
+  userId,
+  cartId,
+  itemCount,
+  addressId,
+  shippingMethodId,
+  discountCode,
+  isBlocked = false,
+}: Props) {
   const { data: info } = useCheckoutInfo();
   const createOrder = useCreateOrder();
   const [isRedirecting, setIsRedirecting] = useState(false);
@@ -29,7 +42,7 @@ export function PayPalCheckout({ userId, cartId, itemCount, addressId }: Props) 
       return;
     }
     createOrder.mutate(
-      { userId, cartId, addressId },
+      { userId, cartId, addressId, shippingMethodId, discountCode },
       {
         // The return page needs nothing from this tab: PayPal's token in its URL is enough.
         onSuccess: ({ approvalURL }) => {
@@ -45,7 +58,7 @@ export function PayPalCheckout({ userId, cartId, itemCount, addressId }: Props) 
   return (
     <div className="flex flex-col gap-3">
       {info?.isSandbox && <SandboxNotice />}
-      <Button className="w-full" onClick={checkout} disabled={busy}>
+      <Button className="w-full" onClick={checkout} disabled={busy || isBlocked}>
         {busy ? 'Processing Paypal payment...' : 'Checkout with Paypal'}
       </Button>
       {info?.chatUrl && (

@@ -4,6 +4,10 @@ import type { Order } from '@contract/orders';
 import { variantLabel } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { countryName } from '@/lib/countries';
+import { deliveryDays } from '@/lib/delivery-days';
+import { orderBreakdown } from '../order-breakdown';
 import { orderDay } from '../order-date';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -54,6 +58,11 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
             </li>
           ))}
         </ul>
+        <PriceBreakdown
+          breakdown={orderBreakdown(order)}
+          label="Price breakdown"
+          className="mt-2 border-t border-dashed pt-3"
+        />
       </section>
       <section aria-labelledby={`ship-${order._id}`} className="grid gap-1 border-t pt-4">
         <h3 id={`ship-${order._id}`} className="font-medium">
@@ -63,10 +72,19 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
           {userName && <span>{userName}</span>}
           <span>{a.address}</span>
           <span>{a.city}</span>
+          <span>
+            {countryName(a.country)}
+            {a.region && ` · ${a.region}`}
+          </span>
           <span>{a.pincode}</span>
           <span>{a.phone}</span>
           <span className="whitespace-pre-line">{a.notes}</span>
         </address>
+        {order.shippingMethod && (
+          <p className="text-muted-foreground">
+            {order.shippingMethod.name}, {deliveryDays(order.shippingMethod)}
+          </p>
+        )}
       </section>
       <p className="border-t pt-4 text-xs text-muted-foreground">
         Reference <span className="break-all font-mono">{order._id}</span>

@@ -1,0 +1,42 @@
+import type { Quote, QuoteBody } from '@contract/pricing';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type { Quote } from '@contract/pricing';
+export type QuoteInput = Pick<QuoteBody, 'addressId' | 'shippingMethodId' | 'discountCode'>;
+
+/**
+ * `basis` names what else the answer depends on and the body does not say: the cart's lines
+ * and the address's country and region. When one changes, the key does, and the quote is asked
+ * again (the cart's writes need not know the quote exists).
+ */
+export const quoteQueryKey = (userId: string, input: QuoteInput, basis: string) =>
+  ['quote', userId, basis, input] as const;
+
+export const getQuote = (input: QuoteInput) =>
+  api
+    .post<{ success: boolean; data: Quote }>('/api/shop/checkout/quote', input)
+    .then((r) => r.data);
+
+export const quoteQuery = (
+  userId: string | undefined,
+  input: QuoteInput,
+  basis: string,
+  enabled = true,
+) =>
+  queryOptions({
+    queryKey: quoteQueryKey(userId ?? '', input, basis),
+    queryFn: () => getQuote(input),
+    enabled: enabled && Boolean(userId),
+    // A new method or code keeps the figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export function useQuote(
+  userId: string | undefined,
+  input: QuoteInput,
+  basis: string,
+  enabled = true,
+) {
+  return useQuery(quoteQuery(userId, input, basis, enabled));
+}

@@ -1,0 +1,44 @@
+// Countries for address and settings forms: the ISO 3166-1 alpha-2 codes, named by the
+// browser (Intl.DisplayNames) so no table of names ships with the client. English names, as
+// the shop's pages are English and the server's render must match the browser's.
+
+import { shopSettings } from '@/lib/shop-settings';
+
+const codes =
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
+  'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
+  'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS ' +
+  'GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
+  'KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ ' +
+  'MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
+  'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
+  'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
+  'VN VU WF WS YE YT ZA ZM ZW';
+
+/** The country a new address starts with: the shop's (SHOP_COUNTRY on the server). */
+export const defaultCountry = () => shopSettings().country;
+
+let names: Intl.DisplayNames | null | undefined;
+
+/** "United States" for "US"; the code itself where the browser has no name for it. */
+export function countryName(code: string): string {
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      names = null;
+    }
+  }
+  return names?.of(code) ?? code;
+}
+
+let options: Array<{ code: string; name: string }> | undefined;
+
+/** Every country, by name. */
+export function countryOptions() {
+  options ??= codes
+    .split(' ')
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return options;
+}
