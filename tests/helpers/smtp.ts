@@ -52,6 +52,9 @@ export async function startSmtp({
       });
     },
   });
+  // A sender that vanishes mid-session (a killed instance) resets its connection: not an
+  // error of this server, which would otherwise throw it as an unhandled 'error' event.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
