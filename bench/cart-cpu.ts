@@ -4,6 +4,7 @@
 // bench's 95/5 run does, then each add is timed through app.inject, and its two database
 // steps apart (the add statement, the cart's read). A quick loop for the write path.
 import { parseArgs } from 'node:util';
+import { userShopper } from '../server/src/lib/shopper';
 import * as cartRepo from '../server/src/modules/cart/cart.repository';
 import { inProcessApp } from './in-process';
 
@@ -79,9 +80,11 @@ const { db } = database;
 for (let round = 0; round < 3; round++) {
   if (process.env.VACUUM) await database.db.execute(sql.raw(process.env.VACUUM));
   await time('cart add (inject)', () => add(pick(shoppers), pick(lines)));
-  await time('add statement', () => cartRepo.addWithinStock(db, pick(shoppers).id, pick(lines), 1));
+  await time('add statement', () =>
+    cartRepo.addWithinStock(db, userShopper(pick(shoppers).id), pick(lines), 1),
+  );
   await time(`cart read (${lines.length} lines)`, () =>
-    cartRepo.findCartLines(db, pick(shoppers).id),
+    cartRepo.findCartLines(db, userShopper(pick(shoppers).id)),
   );
   await time('check-auth (inject)', () =>
     app.inject({ url: '/api/auth/check-auth', headers: { cookie: pick(shoppers).cookie } }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { dataResponse, paginationSchema, text } from './common';
-import { taxLine } from './pricing';
+import { addressFields } from './addresses';
+import { emailSchema } from './auth';
+import { dataResponse, messageResponse, paginationSchema, text } from './common';
+import { countryCode, regionCode, taxLine } from './pricing';
 
 export * from './order-constants';
 
@@ -10,7 +12,10 @@ export const orderSchema = z.object({
   _id: z.string(),
   /** The human order number, shown as #100042 and sent to PayPal as invoice_id. */
   orderNumber: z.number().int(),
+  /** The shopper's id; "guest" for a guest's order not claimed by an account. */
   userId: z.string(),
+  /** The email a guest checked out with ('' for a shopper's order): its messages go there. */
+  guestEmail: z.string(),
   cartId: z.string(),
   cartItems: z.array(
     z.object({
@@ -100,8 +105,13 @@ export const createOrderBody = z.strictObject({
       pincode: loose,
       phone: loose,
       notes: loose,
+      // A guest's delivery place (guestOrderDetails); a shopper's comes from the saved address.
+      country: z.string().max(10).optional(),
+      region: z.string().max(20).optional(),
     })
     .optional(),
+  /** A guest's email (GUEST_CHECKOUT, userId "guest"): the confirmation and its link go there. */
+  email: z.string().max(320).optional(),
   orderStatus: loose,
   paymentMethod: loose,
   paymentStatus: loose,
@@ -115,6 +125,25 @@ export const createOrderBody = z.strictObject({
   discountCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+/**
+ * What a guest's create-order body must hold besides the spec's fields: an email and a whole
+ * delivery address (the five fields, notes optional, and the country and region that price
+ * shipping and tax; the shop's country when none is sent).
+ */
+export const guestOrderDetails = z.object({
+  email: emailSchema,
+  addressInfo: z.object({
+    address: addressFields.address,
+    city: addressFields.city,
+    pincode: addressFields.pincode,
+    phone: addressFields.phone,
+    notes: text({ min: 0, max: 500, multiline: true }).default(''),
+    country: countryCode.optional(),
+    region: regionCode.default(''),
+  }),
+});
+export type GuestOrderDetails = z.infer<typeof guestOrderDetails>;
 
 export const createOrderResponse = z.object({
   success: z.literal(true),
@@ -149,6 +178,8 @@ export const cancelBody = z
 
 export const orderResponse = dataResponse(orderSchema);
 export const orderMessageResponse = dataResponse(orderSchema).extend({ message: z.string() });
+/** A guest's capture also answers the token of the order's status page (/shop/order/{token}). */
+export const captureResponse = orderMessageResponse.extend({ statusToken: z.string().optional() });
 export const orderListResponse = dataResponse(z.array(orderSchema));
 export const pagedOrderListResponse = dataResponse(z.array(orderSchema)).extend({
   pagination: paginationSchema,
@@ -193,3 +224,35 @@ export const refundBody = z.strictObject({
   reason: text({ max: 500 }),
 });
 export type RefundBody = z.infer<typeof refundBody>;
+
+/** A guest's order found by its emailed link (/shop/order/{token}). */
+export const orderTokenParams = z.object({ token: z.string().max(200) });
+
+/**
+ * The order lookup: the order number (as printed, `#100042`, or the bare number) and the
+ * email it was placed with. Its answer never says whether they matched.
+ */
+export const orderLookupBody = z.strictObject({
+  orderNumber: z
+    .union([
+      z.number().int().min(1).max(999_999_999_999),
+      z
+        .string()
+        .trim()
+        .regex(/^#?\d{1,12}$/, 'must be an order number such as #100042'),
+    ])
+    .transform((n) => Number(String(n).replace('#', ''))),
+  email: emailSchema,
+});
+export type OrderLookupBody = z.infer<typeof orderLookupBody>;
+export const ORDER_LOOKUP_MESSAGE =
+  'If an order with this number was placed with this email, we have sent a link to it to that address.';
+export const orderLookupResponse = messageResponse;
+
+/** A claim link's token (emailed to an account whose email placed guest orders). */
+export const claimOrdersBody = z.strictObject({ token: z.string().min(1).max(200) });
+export const claimOrdersResponse = dataResponse(z.object({ claimed: z.number().int() })).extend({
+  message: z.string(),
+});
+export const CLAIM_REQUEST_MESSAGE =
+  'If orders were placed as a guest with your email, we have sent you a link to add them to your account.';

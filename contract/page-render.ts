@@ -8,6 +8,8 @@ export type ShopSettings = {
   contactEmail: string;
   /** PUBLIC_STOREFRONT: visitors may browse home, listing, product and search. */
   publicStorefront: boolean;
+  /** GUEST_CHECKOUT: visitors keep a cart and check out without an account. */
+  guestCheckout: boolean;
   /** PUBLIC_URL: the origin shoppers reach the shop at, for canonical and shared links. */
   publicUrl: string;
   /** SHOP_COUNTRY: the country a new address starts with. */

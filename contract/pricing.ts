@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 import { dataResponse, text } from './common';
 
 // Shipping, tax and discount codes: the shapes of the quote and of the admin's settings.
@@ -43,6 +44,8 @@ export const quoteBody = z.strictObject({
   address: z.strictObject({ country: countryCode, region: regionCode.default('') }).optional(),
   shippingMethodId: idString.optional(),
   discountCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
+  /** A guest's email (GUEST_CHECKOUT): per-customer code limits count guests by it. */
+  email: emailSchema.optional(),
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 

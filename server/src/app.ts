@@ -32,6 +32,7 @@ import { authLimits } from './modules/auth/auth.limits';
 import authRoutes from './modules/auth/auth.routes';
 import sessionCleanup from './modules/auth/session-cleanup';
 import cartRoutes from './modules/cart/cart.routes';
+import guestCartCleanup from './modules/cart/guest-cart-cleanup';
 import adminProductsRoutes from './modules/catalog/admin-products.routes';
 import searchRoutes from './modules/catalog/search.routes';
 import shopProductsRoutes from './modules/catalog/shop-products.routes';
@@ -43,6 +44,7 @@ import featuresRoutes from './modules/features/features.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
+import guestOrdersRoutes from './modules/orders/guest-orders.routes';
 import orderExpiry from './modules/orders/order-expiry';
 import ordersRoutes from './modules/orders/orders.routes';
 import quoteRoutes from './modules/orders/quote.routes';
@@ -199,6 +201,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(cartRoutes, { prefix: '/api/shop/cart' });
   await app.register(addressesRoutes, { prefix: '/api/shop/address' });
   await app.register(ordersRoutes, { prefix: '/api/shop/order' });
+  await app.register(guestOrdersRoutes, { prefix: '/api/shop/order' });
   await app.register(quoteRoutes, { prefix: '/api/shop/checkout' });
   await app.register(
     shippingRoutes(() => app.services.shipping),
@@ -218,6 +221,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);
+  await app.register(guestCartCleanup);
   await app.register(pgliteMaintenance);
   await app.register(emailSender);
   await app.register(refundSettler);
@@ -261,6 +265,7 @@ export async function buildApp(options: BuildOptions) {
           name: config.SHOP_NAME,
           contactEmail: config.contactEmail,
           publicStorefront: config.PUBLIC_STOREFRONT,
+          guestCheckout: config.GUEST_CHECKOUT,
           publicUrl: config.publicUrl,
           country: config.SHOP_COUNTRY,
           pricesIncludeTax: config.PRICES_INCLUDE_TAX,

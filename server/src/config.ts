@@ -68,6 +68,8 @@ const envSchema = z
     WEB_DIR: z.string().min(1).optional(),
     // Opens home, listing, product and search to visitors who are not signed in (DESIGN §11).
     PUBLIC_STOREFRONT: bool.default(false),
+    // Visitors buy without an account: a server-side cart behind their own cookie (issue 25).
+    GUEST_CHECKOUT: bool.default(false),
     // Payments: PayPal's Orders v2 REST API; by default the built-in sandbox simulator.
     PAYPAL_CLIENT_ID: z.string().min(1).max(200).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).max(200).optional(),
@@ -149,6 +151,14 @@ const envSchema = z
         code: 'custom',
         path: ['COOKIE_SAME_SITE'],
         message: 'none needs NODE_ENV=production (Secure cookies, served over HTTPS)',
+      });
+    }
+    // Guests browse before they buy: a login wall in front of the shop would leave them no way in.
+    if (env.GUEST_CHECKOUT && !env.PUBLIC_STOREFRONT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GUEST_CHECKOUT'],
+        message: 'true needs PUBLIC_STOREFRONT=true (visitors must see the shop to buy as guests)',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -20,6 +20,7 @@ import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
 import { CheckoutService } from './modules/orders/checkout.service';
+import { GuestOrdersService } from './modules/orders/guest-orders.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
 import { QuoteService } from './modules/orders/quote.service';
@@ -78,8 +79,12 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   );
   const quotes = new QuoteService({ cart, stock, addresses, pricing }, config.SHOP_COUNTRY);
   const payments = new PaymentsService(config);
-  const orders = new OrdersService(db);
-  const orderMail = new OrderMailService(email, auth);
+  const hashToken = (token: string) => auth.hashToken(token);
+  const orders = new OrdersService(db, hashToken);
+  const orderMail = new OrderMailService(email, auth, {
+    issue: (tx, orderId) => orders.issueAccessToken(orderId, tx),
+  });
+  const guestOrders = new GuestOrdersService(db, { orders, mail: orderMail, hashToken });
   orders.onStatusChange((tx, order, tracking) => orderMail.statusChanged(tx, order, tracking));
   const checkout = new CheckoutService(db, {
     cart,
@@ -130,6 +135,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     quotes,
     payments,
     orders,
+    guestOrders,
     checkout,
     webhooks,
     stats,

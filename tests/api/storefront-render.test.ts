@@ -235,6 +235,7 @@ describe('the reads of a rendered page', () => {
         contactEmail: 'shop@example.com',
         // Open, so a visitor's page renders too (the reads are the API's public ones).
         publicStorefront: true,
+        guestCheckout: false,
         publicUrl: shop.app.config.publicUrl,
         country: 'US',
         pricesIncludeTax: false,

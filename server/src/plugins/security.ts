@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
 import { redisRateLimitStore } from '../lib/redis-rate-limit-store';
 import { appLoaderHash } from './app-loader';
+import { GUEST_COOKIE } from './guests';
 import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -103,8 +104,8 @@ export default fp(
     // CSRF (DESIGN §4): a mutating request must not come from another site. A browser names
     // the page's origin in Origin, or failing that in Referer: either, when present, must be
     // allowed (sign-in and sign-up too, so another site cannot sign a visitor into its account).
-    // With neither, only a request carrying the session cookie is refused: without it there is
-    // no ambient credential to abuse (curl, server-to-server, a first sign-in).
+    // With neither, only a request carrying the session or guest cookie is refused: without
+    // one there is no ambient credential to abuse (curl, server-to-server, a first sign-in).
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       const { origin, referer } = request.headers;
@@ -117,7 +118,7 @@ export default fp(
         if (config.allowedOrigins.includes(originOf(referer))) return;
         throw csrfRefused();
       }
-      if (request.cookies[SESSION_COOKIE]) throw csrfRefused();
+      if (request.cookies[SESSION_COOKIE] || request.cookies[GUEST_COOKIE]) throw csrfRefused();
     });
   },
   { name: 'security', dependencies: ['@fastify/cookie'] },

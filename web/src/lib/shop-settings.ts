@@ -6,6 +6,7 @@ const fallback: ShopSettings = {
   name: 'The E-Commerce Store',
   contactEmail: 'shop@localhost',
   publicStorefront: false,
+  guestCheckout: false,
   publicUrl: typeof location === 'undefined' ? '' : location.origin,
   country: 'US',
   pricesIncludeTax: false,

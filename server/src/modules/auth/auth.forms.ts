@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginBody, registerBody } from '../../../../contract/auth';
 import type { FormNotice } from '../../../../contract/auth-notices';
 import { AppError } from '../../lib/app-error';
+import { mergeGuestCart, offerGuestOrders } from '../../plugins/guests';
 import { setSessionCookie } from '../../plugins/sessions';
 import type { AuthLimits } from './auth.limits';
 
@@ -57,6 +58,7 @@ const authForms: FastifyPluginAsync<{ limits: AuthLimits }> = async (app, { limi
       const user = await auth.verifyCredentials(body.data.email, body.data.password);
       const { token, expiresAt } = await auth.createSession(user.id);
       setSessionCookie(reply, token, expiresAt);
+      await mergeGuestCart(request, user);
       return backTo('login', request, reply);
     } catch (error) {
       return backTo('login', request, reply, noticeFor(error));
@@ -68,7 +70,7 @@ const authForms: FastifyPluginAsync<{ limits: AuthLimits }> = async (app, { limi
     if (!body.success) return backTo('register', request, reply, 'invalid');
     try {
       await limits.attempts(request, reply);
-      await auth.register(body.data);
+      offerGuestOrders(request, await auth.register(body.data));
       return backTo('login', request, reply, 'registered');
     } catch (error) {
       return backTo('register', request, reply, noticeFor(error));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
 
 export type AuthLimits = ReturnType<typeof authLimits>;
 
@@ -11,43 +11,12 @@ export type AuthLimits = ReturnType<typeof authLimits>;
  */
 export function authLimits(app: FastifyInstance) {
   const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
-  const limiters = [
-    app.createRateLimit({
-      max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `auth-ip:${request.ip}`,
-    }),
-    app.createRateLimit({
-      max: perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) =>
-        `auth-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-    }),
-  ];
-  // Both budgets are counted on every attempt; the tighter one is reported in the
-  // RateLimit-* headers (IETF draft names, as @fastify/rate-limit's enableDraftSpec), and a
-  // refusal says when to retry.
-  const limitWith = async (list: typeof limiters, request: FastifyRequest, reply: FastifyReply) => {
-    const results = (await Promise.all(list.map((limit) => limit(request)))).filter(
-      (r) => !r.isAllowed,
-    );
-    const exceeded = results.filter((r) => r.isExceeded).sort((a, b) => b.ttl - a.ttl)[0];
-    const tightest = exceeded ?? [...results].sort((a, b) => a.remaining - b.remaining)[0];
-    if (!tightest) return;
-    const resetSeconds = Math.max(1, tightest.ttlInSeconds);
-    reply.headers({
-      'ratelimit-limit': tightest.max,
-      'ratelimit-remaining': tightest.remaining,
-      'ratelimit-reset': resetSeconds,
-    });
-    if (!exceeded) return;
-    reply.header('retry-after', resetSeconds);
-    throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${resetSeconds} seconds`);
-  };
+  const byAddress = attemptBudget(app, perMinute, (request) => `auth-ip:${request.ip}`);
+  const byEmail = attemptBudget(app, perMinute, (request) => `auth-email:${bodyEmail(request)}`);
   return {
-    attempts: (request: FastifyRequest, reply: FastifyReply) => limitWith(limiters, request, reply),
+    attempts: (request: FastifyRequest, reply: FastifyReply) =>
+      spend([byAddress, byEmail], request, reply),
     /** Reset tokens carry no email: only the per-address budget applies. */
-    address: (request: FastifyRequest, reply: FastifyReply) =>
-      limitWith(limiters.slice(0, 1), request, reply),
+    address: (request: FastifyRequest, reply: FastifyReply) => spend([byAddress], request, reply),
   };
 }

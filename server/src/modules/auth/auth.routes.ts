@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/auth';
 import { REGISTERED } from '../../../../contract/auth-notices';
 import { errorResponse, messageResponse } from '../../../../contract/common';
+import { mergeGuestCart, offerGuestOrders } from '../../plugins/guests';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions';
 import type { AuthLimits } from './auth.limits';
 
@@ -31,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { 
       },
     },
     async (request, reply) => {
-      await auth.register(request.body);
+      offerGuestOrders(request, await auth.register(request.body));
       return reply.status(201).send({ success: true, message: REGISTERED });
     },
   );
@@ -51,6 +52,7 @@ const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { 
       const user = await auth.verifyCredentials(request.body.email, request.body.password);
       const { token, expiresAt } = await auth.createSession(user.id);
       setSessionCookie(reply, token, expiresAt);
+      await mergeGuestCart(request, user);
       return { success: true, message: 'Logged in successfully', user };
     },
   );

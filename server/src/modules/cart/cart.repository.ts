@@ -1,11 +1,59 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import type { Shopper } from '../../lib/shopper';
 import { cartItems, carts } from './cart.table';
 
-export async function findCartId(db: Executor, userId: string) {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+const ownedBy = (owner: Shopper) =>
+  owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.guestKey, owner.guestKey);
+
+/**
+ * The owner's column and value in raw statements, and the name suffix that keeps a prepared
+ * statement's text fixed per kind of owner. The column comes from this fixed pair only.
+ */
+const ownerSql = (owner: Shopper) =>
+  owner.kind === 'user'
+    ? { column: sql.raw('user_id'), value: sql`${owner.userId}::uuid`, name: '' }
+    : { column: sql.raw('guest_key'), value: sql`${owner.guestKey}::text`, name: 'guest_' };
+
+export async function findCartId(db: Executor, owner: Shopper) {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownedBy(owner));
   return row?.id;
+}
+
+/** A cart was written to: a guest cart's expiry counts from here. */
+export async function touchCart(db: Executor, cartId: string) {
+  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+export async function deleteCart(db: Executor, cartId: string) {
+  await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+/** The user's cart, made on first use. */
+export async function ensureUserCart(db: Executor, userId: string) {
+  const [row] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  return row!.id;
+}
+
+/** Sets a line to `quantity`, adding it when the cart has none (a merged guest line). */
+export async function upsertLine(db: Executor, cartId: string, key: LineKey, quantity: number) {
+  if (!(await setItemQuantity(db, cartId, key, quantity))) {
+    await db.insert(cartItems).values({ cartId, ...key, quantity });
+  }
+}
+
+/** Deletes guest carts not written to since `cutoff`; returns how many. */
+export async function deleteStaleGuestCarts(db: Executor, cutoff: Date) {
+  const rows = await db
+    .delete(carts)
+    .where(and(isNotNull(carts.guestKey), lt(carts.updatedAt, cutoff)))
+    .returning({ id: carts.id });
+  return rows.length;
 }
 
 /** A line: the product's plain line when variantId is null. */
@@ -70,13 +118,14 @@ export type AddOutcome =
  */
 export async function addWithinStock(
   db: Executor,
-  userId: string,
+  owner: Shopper,
   key: LineKey,
   quantity: number,
 ): Promise<AddOutcome> {
+  const o = ownerSql(owner);
   const [row] = await executePrepared<AddRow>(
     db,
-    'cart_add_within_stock',
+    `${o.name}cart_add_within_stock`,
     sql`
     with product as (
       select p.id, p.total_stock,
@@ -92,8 +141,8 @@ export async function addWithinStock(
         or (variant_count > 0 and variant_stock is not null)
     ),
     cart as (
-      insert into carts (user_id) select ${userId}::uuid from fits where ${quantity} <= fits.stock
-      on conflict (user_id) do update set updated_at = now()
+      insert into carts (${o.column}) select ${o.value} from fits where ${quantity} <= fits.stock
+      on conflict (${o.column}) do update set updated_at = now()
       returning id
     ),
     line as (
@@ -133,16 +182,17 @@ export type CartLine = {
 };
 
 /**
- * The user's cart and its lines with what the cart shows of their products and variants, in
+ * The owner's cart and its lines with what the cart shows of their products and variants, in
  * one query (a cart without lines gives one row of nulls; no cart, no row). Lines whose
  * variant is gone have a null size. The lines come as one JSON array of objects, not as rows:
  * on PGlite the driver's parsing of 50 rows of 13 columns cost as much as the query (the read
  * 1.6 -> 0.85-1.0 ms, measured with bench/cart-cpu.ts).
  */
-export async function findCartLines(db: Executor, userId: string): Promise<CartLine[]> {
+export async function findCartLines(db: Executor, owner: Shopper): Promise<CartLine[]> {
+  const o = ownerSql(owner);
   const [row] = await executePrepared<{ lines: CartLine[] | null }>(
     db,
-    'cart_lines_json',
+    `${o.name}cart_lines_json`,
     sql`
     select json_agg(json_build_object('cartId', c.id, 'productId', i.product_id,
         'variantId', i.variant_id, 'quantity', i.quantity, 'title', p.title, 'image', p.image,
@@ -155,7 +205,7 @@ export async function findCartLines(db: Executor, userId: string): Promise<CartL
     left join products p on p.id = i.product_id
     left join product_variants v on v.id = i.variant_id
     left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color
-    where c.user_id = ${userId}::uuid`,
+    where c.${o.column} = ${o.value}`,
   );
   // node-postgres and PGlite both parse json; no cart aggregates to null.
   return row?.lines ?? [];

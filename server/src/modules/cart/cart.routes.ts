@@ -7,11 +7,15 @@ import {
   cartUserParams,
 } from '../../../../contract/cart';
 import { errorResponse } from '../../../../contract/common';
-import { assertSelf, requireUser } from '../../plugins/sessions';
+import { requireUserOrGuest, shopperNamed } from '../../plugins/guests';
 
+/**
+ * The spec's cart routes. A signed-in shopper names itself; with GUEST_CHECKOUT a visitor
+ * sends `userId: "guest"` and its cookie picks the cart (plugins/guests.ts).
+ */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart } = app.services;
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireUserOrGuest);
   const responses = { 200: cartResponse, '4xx': errorResponse };
   const tags = ['cart'];
   const security = [{ session: [] }];
@@ -24,17 +28,17 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Add a quantity of a product (and size/colour) to the cart',
         description:
-          'The line may not exceed the stock (409 OUT_OF_STOCK). variantId is required for a product with variants (400 naming the choices) and refused for one without.',
+          'The line may not exceed the stock (409 OUT_OF_STOCK). variantId is required for a product with variants (400 naming the choices) and refused for one without. With GUEST_CHECKOUT a visitor sends userId "guest": its `guest` cookie (set here on first use) picks the cart.',
         body: cartItemBody,
         response: responses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId, productId, quantity, variantId } = request.body;
-      assertSelf(request, userId);
+      const owner = shopperNamed(request, reply, userId)!;
       return {
         success: true as const,
-        data: await cart.add(userId, productId, quantity, variantId),
+        data: await cart.add(owner, productId, quantity, variantId),
       };
     },
   );
@@ -44,9 +48,10 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'The cart', params: cartUserParams, response: responses },
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      return { success: true as const, data: await cart.get(request.params.userId) };
+    async (request, reply) => {
+      // A guest without a cookie has an empty cart, and gets no cookie for reading it.
+      const owner = shopperNamed(request, reply, request.params.userId, { mint: false });
+      return { success: true as const, data: owner ? await cart.get(owner) : emptyCart };
     },
   );
 
@@ -63,12 +68,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId, productId, quantity, variantId } = request.body;
-      assertSelf(request, userId);
+      const owner = shopperNamed(request, reply, userId)!;
       return {
         success: true as const,
-        data: await cart.update(userId, productId, quantity, variantId),
+        data: await cart.update(owner, productId, quantity, variantId),
       };
     },
   );
@@ -86,13 +91,15 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId, productId } = request.params;
-      assertSelf(request, userId);
+      const owner = shopperNamed(request, reply, userId)!;
       const { variantId } = request.query;
-      return { success: true as const, data: await cart.remove(userId, productId, variantId) };
+      return { success: true as const, data: await cart.remove(owner, productId, variantId) };
     },
   );
 };
+
+const emptyCart = { _id: null, items: [] };
 
 export default cartRoutes;

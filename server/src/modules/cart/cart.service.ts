@@ -4,8 +4,12 @@ import { fromCents } from '../../../../contract/money';
 import { variantLabel } from '../../../../contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Shopper } from '../../lib/shopper';
 import type { StockService } from '../catalog/stock.service';
 import * as repo from './cart.repository';
+
+/** The most of one line a cart holds (contract/cart.ts's quantity bound). */
+const MAX_LINE_QUANTITY = 10_000;
 
 const isId = (id: string) => idSchema.safeParse(id).success;
 type VariantId = string | null | undefined;
@@ -17,8 +21,8 @@ export class CartService {
   ) {}
 
   /** The cart with each line's current title, image, prices, options and stock (one query). */
-  async get(userId: string, db: Executor = this.db): Promise<Cart> {
-    const lines = await repo.findCartLines(db, userId);
+  async get(owner: Shopper, db: Executor = this.db): Promise<Cart> {
+    const lines = await repo.findCartLines(db, owner);
     const cartId = lines[0]?.cartId;
     if (!cartId) return { _id: null, items: [] };
     return {
@@ -50,13 +54,13 @@ export class CartService {
    * statement (repo.addWithinStock) and the cart's one query: the storefront's most frequent
    * write stays cheap next to the reads. Refusals are explained by the checks below.
    */
-  async add(userId: string, productId: string, quantity: number, variantId?: VariantId) {
+  async add(owner: Shopper, productId: string, quantity: number, variantId?: VariantId) {
     if (!isId(productId)) throw notFound('Product');
     const key = { productId, variantId: variantId || null };
     const outcome =
       key.variantId && !isId(key.variantId)
         ? ({ kind: 'bad-variant' } as const)
-        : await repo.addWithinStock(this.db, userId, key, quantity);
+        : await repo.addWithinStock(this.db, owner, key, quantity);
     if (outcome.kind === 'no-product') throw notFound('Product');
     if (outcome.kind === 'bad-variant') {
       if (!(await this.stock.saleProduct(productId))) throw notFound('Product');
@@ -67,13 +71,13 @@ export class CartService {
     if (outcome.kind === 'over-stock') {
       throw new AppError('OUT_OF_STOCK', stockLimitMessage(outcome.stock));
     }
-    return this.get(userId);
+    return this.get(owner);
   }
 
-  async update(userId: string, productId: string, quantity: number, variantId?: VariantId) {
+  async update(owner: Shopper, productId: string, quantity: number, variantId?: VariantId) {
     if (!isId(productId)) throw cartItemNotFound();
     return this.db.transaction(async (tx) => {
-      const cartId = await repo.findCartId(tx, userId);
+      const cartId = await repo.findCartId(tx, owner);
       const product = await this.stock.saleProduct(productId, tx);
       if (!cartId || !product) throw cartItemNotFound();
       const key = await this.lineKey(tx, cartId, productId, variantId);
@@ -83,23 +87,62 @@ export class CartService {
       const stock = variant ? variant.totalStock : product.totalStock;
       if (quantity > stock) throw new AppError('OUT_OF_STOCK', stockLimitMessage(stock));
       if (!(await repo.setItemQuantity(tx, cartId, key, quantity))) throw cartItemNotFound();
-      return this.get(userId, tx);
+      if (owner.kind === 'guest') await repo.touchCart(tx, cartId);
+      return this.get(owner, tx);
     });
   }
 
-  async remove(userId: string, productId: string, variantId?: VariantId): Promise<Cart> {
+  async remove(owner: Shopper, productId: string, variantId?: VariantId): Promise<Cart> {
     if (!isId(productId)) throw cartItemNotFound();
-    const cartId = await repo.findCartId(this.db, userId);
+    const cartId = await repo.findCartId(this.db, owner);
     if (!cartId) throw cartItemNotFound();
     const key = await this.lineKey(this.db, cartId, productId, variantId);
     if (!(await repo.deleteItem(this.db, cartId, key))) throw cartItemNotFound();
-    return this.get(userId);
+    if (owner.kind === 'guest') await repo.touchCart(this.db, cartId);
+    return this.get(owner);
   }
 
   /** Empties the cart after a paid order. */
-  async clear(userId: string, db: Executor = this.db) {
-    const cartId = await repo.findCartId(db, userId);
+  async clear(owner: Shopper, db: Executor = this.db) {
+    const cartId = await repo.findCartId(db, owner);
     if (cartId) await repo.deleteAllItems(db, cartId);
+  }
+
+  /**
+   * A guest signed in: its cart's lines join the user's. A line both hold gets the sum of
+   * both quantities, capped by the stock now (and the cart's per-line bound); a line whose
+   * stock is gone stays out. The guest cart is then deleted. Returns the lines merged.
+   */
+  async mergeGuestCart(guestKey: string, userId: string) {
+    const guest: Shopper = { kind: 'guest', guestKey };
+    const user: Shopper = { kind: 'user', userId };
+    return this.db.transaction(async (tx) => {
+      const guestCartId = await repo.findCartId(tx, guest);
+      if (!guestCartId) return 0;
+      const { items } = await this.get(guest, tx);
+      let merged = 0;
+      if (items.length > 0) {
+        const cartId = await repo.ensureUserCart(tx, userId);
+        const held = new Map(
+          (await this.get(user, tx)).items.map((i) => [`${i.productId}/${i.variantId}`, i]),
+        );
+        for (const item of items) {
+          const mine = held.get(`${item.productId}/${item.variantId}`)?.quantity ?? 0;
+          const quantity = Math.min(mine + item.quantity, item.totalStock, MAX_LINE_QUANTITY);
+          if (quantity <= mine) continue;
+          const { productId, variantId } = item;
+          await repo.upsertLine(tx, cartId, { productId, variantId }, quantity);
+          merged += 1;
+        }
+      }
+      await repo.deleteCart(tx, guestCartId);
+      return merged;
+    });
+  }
+
+  /** Deletes guest carts nobody wrote to since `cutoff` (their cookie has expired by then). */
+  purgeStaleGuestCarts(cutoff: Date) {
+    return repo.deleteStaleGuestCarts(this.db, cutoff);
   }
 
   /**

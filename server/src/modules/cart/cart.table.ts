@@ -1,17 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 import { products } from '../catalog/catalog.table';
 import { productVariants } from '../catalog/variants.table';
 
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique('carts_user_id_key')
-    .references(() => users.id, { onDelete: 'cascade' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A signed-in shopper's cart, or a guest's (GUEST_CHECKOUT): exactly one owner each. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique('carts_user_id_key')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // HMAC of the guest's cookie token: the table alone cannot be turned back into cookies.
+    guestKey: text('guest_key').unique('carts_guest_key_key'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('carts_one_owner', sql`(${t.userId} is null) <> (${t.guestKey} is null)`),
+    // Guest carts untouched for a while are deleted (cart/guest-cart-cleanup.ts).
+    index('carts_guest_updated_idx').on(t.updatedAt).where(sql`${t.guestKey} is not null`),
+  ],
+);
 
 export const cartItems = pgTable(
   'cart_items',

@@ -19,8 +19,17 @@ export type EmailOptions = {
   batchSize?: number;
 };
 
-// Data that must not outlive the message: the reset link is a credential.
-const SENSITIVE = new Set(['passwordReset']);
+// Data that must not outlive the message: reset, status and claim links are credentials.
+const SENSITIVE = new Set(['passwordReset', 'orderLink', 'claimOrders']);
+
+/** What a sent message keeps of its data: no credential (a guest order's status link). */
+function keptAfterSending(template: string, data: unknown): unknown {
+  if (SENSITIVE.has(template)) return { removed: 'sent' };
+  const order = (data as { order?: { statusToken?: string } } | null)?.order;
+  if (!order?.statusToken) return undefined;
+  const { statusToken: _link, ...rest } = order;
+  return { ...(data as object), order: rest };
+}
 
 /** The outbox: `enqueue` inside the event's transaction, `sendDue` from the sending job. */
 export class EmailService {
@@ -103,9 +112,10 @@ export class EmailService {
         text: rendered.text,
         messageId: `<${row.id}@${new URL(this.options.ctx.publicUrl).hostname}>`,
       });
+      const kept = keptAfterSending(row.template, row.data);
       await repo.markSent(this.db, row.id, token, {
         subject,
-        ...(SENSITIVE.has(row.template) ? { data: { removed: 'sent' } } : {}),
+        ...(kept !== undefined ? { data: kept } : {}),
       });
       return { subject, file };
     } catch (error) {

@@ -1,8 +1,13 @@
+import { GUEST_ID } from '../../../../contract/limits';
 import { toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
 import type { EmailService } from './email.service';
+
+/** How long a claim link works. */
+export const CLAIM_DAYS = 7;
+
 import type { EmailOrder, FulfilmentStatus } from './templates/types';
 
 /** Lines may carry a size and colour (product variants); orders may carry a human number. */
@@ -15,15 +20,40 @@ type MailableOrder = Omit<Order, 'cartItems'> & {
 const isFulfilment = (s: string): s is FulfilmentStatus =>
   ['inProcess', 'inShipping', 'delivered', 'rejected'].includes(s);
 
+/** Mints a link to a guest order's status page (orders module): the token, once. */
+export type StatusLinks = { issue(tx: Executor, orderId: string): Promise<string> };
+
 /**
  * The messages about an order. Each takes the transaction of its event, so the mail is
- * enqueued exactly when the event commits.
+ * enqueued exactly when the event commits. A guest's order (not claimed by an account) is
+ * written to its checkout email, with a fresh link to its status page in each message.
  */
 export class OrderMailService {
   constructor(
     private readonly email: EmailService,
     private readonly auth: AuthService,
+    private readonly links: StatusLinks,
   ) {}
+
+  /** The order lookup found this guest order: its link, sent again to its email. */
+  async orderLink(tx: Executor, order: Order) {
+    const snapshot = await this.snapshot(tx, order, { guestLink: true });
+    if (!snapshot) return;
+    await this.email.enqueue(tx, {
+      to: snapshot.to,
+      template: 'orderLink',
+      data: { order: snapshot.order },
+    });
+  }
+
+  /** Offers an account the guest orders placed with its email (orders/guest-orders.service). */
+  async claimOrders(tx: Executor, to: { email: string; userName: string }, token: string) {
+    await this.email.enqueue(tx, {
+      to: to.email,
+      template: 'claimOrders',
+      data: { userName: to.userName, token, days: CLAIM_DAYS },
+    });
+  }
 
   async paid(tx: Executor, order: Order) {
     const snapshot = await this.snapshot(tx, order);
@@ -70,14 +100,22 @@ export class OrderMailService {
     });
   }
 
-  private async snapshot(tx: Executor, order: Order) {
-    const contact = await this.auth.contact(order.userId, tx);
+  private async snapshot(tx: Executor, order: Order, { guestLink = false } = {}) {
+    // The lookup answers with the guest link even once an account has claimed the order.
+    const isGuest = order.userId === GUEST_ID || guestLink;
+    const contact = isGuest
+      ? order.guestEmail
+        ? { email: order.guestEmail, userName: '' }
+        : undefined
+      : await this.auth.contact(order.userId, tx);
     if (!contact) return undefined;
+    const statusToken = isGuest ? await this.links.issue(tx, order._id) : undefined;
     const o = order as MailableOrder;
     const emailOrder: EmailOrder = {
       orderId: o._id,
       ...(o.orderNumber ? { orderNumber: String(o.orderNumber) } : {}),
       userName: contact.userName,
+      ...(statusToken ? { statusToken } : {}),
       lines: o.cartItems.map((i) => ({
         title: i.title,
         quantity: i.quantity,

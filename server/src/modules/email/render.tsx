@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { backInStock, passwordReset } from './templates/account-emails';
+import { backInStock, claimOrders, passwordReset } from './templates/account-emails';
 import {
   orderCancelled,
   orderConfirmed,
+  orderLink,
   orderRefunded,
   orderStatus,
 } from './templates/order-emails';
@@ -20,6 +21,8 @@ const templates: { [K in TemplateName]: Template<K> } = {
   orderRefunded,
   passwordReset,
   backInStock,
+  orderLink,
+  claimOrders,
 };
 
 export const isTemplateName = (name: string): name is TemplateName => name in templates;

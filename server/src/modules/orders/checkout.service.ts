@@ -1,9 +1,15 @@
 import { idSchema } from '../../../../contract/common';
-import type { CaptureBody, CreateOrderBody, Order } from '../../../../contract/orders';
+import type {
+  CaptureBody,
+  CreateOrderBody,
+  GuestOrderDetails,
+  Order,
+} from '../../../../contract/orders';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { type Shopper, shopperKey } from '../../lib/shopper';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
@@ -46,6 +52,25 @@ export type CheckoutOptions = {
 };
 
 /**
+ * Who asks to capture or cancel: the signed-in user and/or this browser's guest (GUEST_CHECKOUT).
+ * An order is theirs when it is the user's, or was opened by the guest's cookie.
+ */
+export type Caller = { userId?: string | undefined; guestKey?: string | undefined };
+
+/** Where an order goes and who it is for: a saved address, or a guest's typed-in one. */
+type Delivery = {
+  addressId: string | null;
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+  country: string;
+  region: string;
+  guestEmail: string | null;
+};
+
+/**
  * Orchestrates cart, stock, addresses, orders and payments: create, capture, cancel, expire and
  * the status checks. How an order settles with PayPal lives in payment-settlement.ts.
  */
@@ -70,21 +95,23 @@ export class CheckoutService {
   /**
    * Reserves the cart's stock and snapshots lines, prices and address in one transaction, then
    * opens a PayPal order. The client's prices, total and statuses are never read. One open
-   * checkout per shopper: the transaction holds the shopper's lock, replaces the earlier
-   * pending order (its stock comes back first) and answers 409 while one is being opened.
+   * checkout per shopper (a user, or a guest's cookie): the transaction holds the shopper's
+   * lock, replaces the earlier pending order (its stock comes back first) and answers 409
+   * while one is being opened. A guest brings its email and address (`guest`).
    */
-  async createOrder(userId: string, body: CreateOrderBody) {
-    const { cart, addresses, stock, payments, pricing, discounts } = this.deps;
-    const { _id: cartId, items } = await cart.get(userId);
+  async createOrder(shopper: Shopper, body: CreateOrderBody, guest?: GuestOrderDetails) {
+    const { cart, stock, payments, pricing, discounts } = this.deps;
+    const { _id: cartId, items } = await cart.get(shopper);
     if (items.length === 0) {
       throw new AppError('INVALID_INPUT', 'Your cart is empty. Please add items to proceed');
     }
-    const addressId = body.addressInfo?.addressId ?? '';
-    const address = addressId ? await addresses.findOwned(userId, addressId) : undefined;
-    if (!address) throw new AppError('INVALID_INPUT', 'Please select one address to proceed.');
+    const delivery = await this.delivery(shopper, body, guest);
+    // Per-customer code limits count a guest by its email.
+    const customer =
+      shopper.kind === 'user' ? shopper.userId : (delivery.guestEmail ?? '').toLowerCase();
 
     // An earlier order whose capture went unanswered is settled with PayPal first.
-    await this.settleUnanswered(userId);
+    await this.settleUnanswered(shopper);
 
     const lines = items.map(({ productId, variantId, quantity }) => ({
       productId,
@@ -95,13 +122,13 @@ export class CheckoutService {
     // Shipping, tax and the code are settings: read before the row locks are taken.
     const rules = await pricing.rules({
       lines: await this.deps.quotes.saleLines(items),
-      destination: { country: address.country, region: address.region },
+      destination: { country: delivery.country, region: delivery.region },
       discountCode: body.discountCode,
-      customer: userId,
+      customer,
     });
     const { order, released } = await transact(this.db, async (tx) => {
-      await repo.lockShopper(tx, userId);
-      const replaced = await repo.cancelReplaceablePending(tx, userId, this.guardSeconds);
+      await repo.lockShopper(tx, shopperKey(shopper));
+      const replaced = await repo.cancelReplaceablePending(tx, shopper, this.guardSeconds);
       const old = await repo.findItems(
         tx,
         replaced.map((r) => r.id),
@@ -109,7 +136,7 @@ export class CheckoutService {
       // The earlier order's rows and the new ones are locked together, in the global order.
       await stock.lock(tx, [...old, ...lines]);
       await stock.release(tx, old);
-      if ((await repo.findPendingByUser(tx, userId)).length > 0) {
+      if ((await repo.findPendingByShopper(tx, shopper)).length > 0) {
         throw alreadyOpening();
       }
       const reserved = await stock.reserve(tx, lines);
@@ -119,10 +146,15 @@ export class CheckoutService {
       const { values, items: snapshot } = orderFigures(priced, reserved, (p, v) =>
         images.get(`${p}/${v}`),
       );
-      const { _id, userId: _owner, ...fields } = address;
       const inserted = await repo.insertOrder(
         tx,
-        { userId, cartId, addressId: _id, ...fields, ...values },
+        {
+          userId: shopper.kind === 'user' ? shopper.userId : null,
+          guestKey: shopper.kind === 'guest' ? shopper.guestKey : null,
+          cartId,
+          ...delivery,
+          ...values,
+        },
         snapshot,
       );
       const rule = priced.code?.rule;
@@ -130,7 +162,7 @@ export class CheckoutService {
         await discounts.hold(tx, {
           discountId: rule.id,
           orderId: inserted.id,
-          customer: userId,
+          customer,
           amountCents: discountGiven(priced),
           orderTotalCents: priced.totalCents,
         });
@@ -170,8 +202,8 @@ export class CheckoutService {
    * (the return URL alone is enough). Idempotent: a paid order is returned as it is; PayPal is
    * asked first, so an attempt before approval never blocks one after it.
    */
-  async capture(userId: string, input: CaptureBody) {
-    const row = await this.ownRow(userId, input);
+  async capture(caller: Caller, input: CaptureBody) {
+    const row = await this.ownRow(caller, input);
     if (row.paymentStatus === 'pending') {
       try {
         await this.settlement.capture(row);
@@ -187,10 +219,10 @@ export class CheckoutService {
 
   /** The shopper cancelled at PayPal: the order is cancelled and its stock released. */
   async cancel(
-    userId: string,
+    caller: Caller,
     input: { orderId?: string | undefined; paymentId?: string | undefined },
   ) {
-    const row = await this.ownRow(userId, input);
+    const row = await this.ownRow(caller, input);
     if (row.paymentStatus === 'pending') {
       // PayPal is asked only if a capture went unanswered: only then can it be paid.
       const outcome = row.captureStartedAt
@@ -266,8 +298,33 @@ export class CheckoutService {
     throw closedOrder();
   }
 
-  private async settleUnanswered(userId: string) {
-    for (const row of await repo.findPendingByUser(this.db, userId)) {
+  /** The saved address a shopper picked, or the one a guest typed in, with the guest's email. */
+  private async delivery(
+    shopper: Shopper,
+    body: CreateOrderBody,
+    guest: GuestOrderDetails | undefined,
+  ): Promise<Delivery> {
+    if (shopper.kind === 'guest') {
+      if (!guest) throw new AppError('INVALID_INPUT', 'email is required');
+      const { country, ...fields } = guest.addressInfo;
+      return {
+        addressId: null,
+        ...fields,
+        country: country ?? this.deps.quotes.shopCountry,
+        guestEmail: guest.email,
+      };
+    }
+    const addressId = body.addressInfo?.addressId ?? '';
+    const address = addressId
+      ? await this.deps.addresses.findOwned(shopper.userId, addressId)
+      : undefined;
+    if (!address) throw new AppError('INVALID_INPUT', 'Please select one address to proceed.');
+    const { _id, userId: _owner, ...fields } = address;
+    return { addressId: _id, ...fields, guestEmail: null };
+  }
+
+  private async settleUnanswered(shopper: Shopper) {
+    for (const row of await repo.findPendingByShopper(this.db, shopper)) {
       if (!row.captureStartedAt) continue;
       await this.settlement
         .reconcile(row, { captureApproved: false, release: true })
@@ -275,9 +332,9 @@ export class CheckoutService {
     }
   }
 
-  /** The shopper's order by our id, or by PayPal's token; both must agree when both are sent. */
+  /** The caller's order by our id, or by PayPal's token; both must agree when both are sent. */
   private async ownRow(
-    userId: string,
+    caller: Caller,
     input: { orderId?: string | undefined; paymentId?: string | undefined },
   ) {
     const row = input.orderId
@@ -286,9 +343,10 @@ export class CheckoutService {
         : undefined
       : await repo.findByPayPalOrderId(this.db, input.paymentId ?? '');
     if (!row) throw notFound('Order');
-    if (row.userId !== userId) {
-      throw new AppError('FORBIDDEN', 'You can only pay for your own orders');
-    }
+    const isOwn =
+      (caller.userId !== undefined && row.userId === caller.userId) ||
+      (caller.guestKey !== undefined && row.guestKey === caller.guestKey);
+    if (!isOwn) throw new AppError('FORBIDDEN', 'You can only pay for your own orders');
     if (input.paymentId && row.paypalOrderId && input.paymentId !== row.paypalOrderId) {
       throw new AppError('INVALID_INPUT', 'This payment does not belong to this order');
     }

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm';
 import type { AdminOrderStatus } from '../../../../contract/orders';
 import type { Executor } from '../../db/client';
-import { orderItems, orders } from './orders.table';
+import type { Shopper } from '../../lib/shopper';
+import { orderAccessTokens, orderClaimTokens, orderItems, orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -171,13 +172,17 @@ export async function markCancelled(
  * capture left unanswered, nor one whose PayPal order is still being opened (younger than the
  * guard and without a PayPal id). Returns the cancelled ids.
  */
-export async function cancelReplaceablePending(db: Executor, userId: string, guardSeconds: number) {
+export async function cancelReplaceablePending(
+  db: Executor,
+  shopper: Shopper,
+  guardSeconds: number,
+) {
   return db
     .update(orders)
     .set({ orderStatus: 'cancelled', paymentStatus: 'cancelled', orderUpdateDate: sql`now()` })
     .where(
       and(
-        eq(orders.userId, userId),
+        openedBy(shopper),
         eq(orders.paymentStatus, 'pending'),
         isNull(orders.captureStartedAt),
         or(
@@ -190,10 +195,16 @@ export async function cancelReplaceablePending(db: Executor, userId: string, gua
 }
 
 /** Serialises one shopper's checkouts (PostgreSQL and PGlite alike) until the transaction ends. */
-export async function lockShopper(db: Executor, userId: string) {
+export async function lockShopper(db: Executor, key: string) {
   // Namespace 8 keeps these keys apart from the migration lock.
-  await db.execute(sql`select pg_advisory_xact_lock(8, hashtext(${userId}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(8, hashtext(${key}))`);
 }
+
+/** The orders a shopper's checkouts opened: a user's own, or those of a guest's cookie. */
+const openedBy = (shopper: Shopper) =>
+  shopper.kind === 'user'
+    ? eq(orders.userId, shopper.userId)
+    : eq(orders.guestKey, shopper.guestKey);
 
 /** Pending orders placed before `cutoff` (oldest first). */
 export async function findStalePending(db: Executor, cutoff: Date, limit: number) {
@@ -231,11 +242,74 @@ export async function markChecked(db: Executor, id: string, at: Date) {
   await db.update(orders).set({ paypalCheckedAt: at }).where(eq(orders.id, id));
 }
 
-export async function findPendingByUser(db: Executor, userId: string) {
+export async function findPendingByShopper(db: Executor, shopper: Shopper) {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending')));
+    .where(and(openedBy(shopper), eq(orders.paymentStatus, 'pending')));
+}
+
+// Guest orders: status links, the lookup, and claims by an account.
+
+export async function insertAccessToken(db: Executor, orderId: string, tokenHash: string) {
+  await db.insert(orderAccessTokens).values({ orderId, tokenHash });
+}
+
+export async function findByAccessToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orderAccessTokens)
+    .innerJoin(orders, eq(orders.id, orderAccessTokens.orderId))
+    .where(eq(orderAccessTokens.tokenHash, tokenHash));
+  return row?.order;
+}
+
+/** The guest order with this number placed with this email (any case), if any. */
+export async function findGuestOrder(db: Executor, orderNumber: number, email: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.orderNumber, orderNumber), sql`lower(${orders.guestEmail}) = lower(${email})`),
+    );
+  return row;
+}
+
+/** Whether guest orders placed with this email wait for an account to claim them. */
+export async function hasUnclaimedGuestOrders(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isNull(orders.userId), sql`lower(${orders.guestEmail}) = lower(${email})`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Moves the unclaimed guest orders of `email` into the account; returns their ids. */
+export async function claimGuestOrders(db: Executor, userId: string, email: string) {
+  return db
+    .update(orders)
+    .set({ userId, orderUpdateDate: sql`now()` })
+    .where(and(isNull(orders.userId), sql`lower(${orders.guestEmail}) = lower(${email})`))
+    .returning({ id: orders.id });
+}
+
+/** A new claim link replaces the account's earlier ones. */
+export async function replaceClaimToken(
+  db: Executor,
+  values: typeof orderClaimTokens.$inferInsert,
+) {
+  await db.delete(orderClaimTokens).where(eq(orderClaimTokens.userId, values.userId));
+  await db.insert(orderClaimTokens).values(values);
+}
+
+/** The account's live claim token, deleted as it is read: a link works once. */
+export async function takeClaimToken(db: Executor, tokenHash: string, userId: string, now: Date) {
+  const [row] = await db
+    .delete(orderClaimTokens)
+    .where(and(eq(orderClaimTokens.tokenHash, tokenHash), eq(orderClaimTokens.userId, userId)))
+    .returning();
+  return row && row.expiresAt > now ? row : undefined;
 }
 
 /** Payment states of an order that was paid (refunds included): its money is or was taken. */

@@ -1,43 +1,71 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common';
+import { GUEST_ID } from '../../../../contract/limits';
 import {
   cancelBody,
   captureBody,
+  captureResponse,
   checkoutInfoResponse,
   createOrderBody,
   createOrderResponse,
+  guestOrderDetails,
   orderIdParams,
   orderListResponse,
   orderMessageResponse,
   orderResponse,
   orderUserParams,
 } from '../../../../contract/orders';
+import { AppError } from '../../lib/app-error';
+import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
+import { guestKeyOf, requireUserOrGuest, shopperNamed } from '../../plugins/guests';
 import { assertSelf, currentUser, requireUser } from '../../plugins/sessions';
+import type { Caller } from './checkout.service';
 
-/** The shopper's checkout and order history under /api/shop/order. */
+/**
+ * The shopper's checkout and order history under /api/shop/order. With GUEST_CHECKOUT a visitor
+ * checks out too (userId "guest", plus an email and an address), and pays or cancels the order
+ * its cookie opened; its history is its emailed link (guest-orders.routes.ts).
+ */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout, orders, payments } = app.services;
-  app.addHook('onRequest', requireUser);
   const tags = ['orders'];
   const security = [{ session: [] }];
   const errors = { '4xx': errorResponse, '5xx': errorResponse };
+  // A guest order reserves stock for half an hour and names any email: guests get the budgets
+  // accounts get at sign-up, per address and per email.
+  const perMinute = app.config.AUTH_RATE_LIMIT_PER_MINUTE;
+  const guestBudgets = [
+    attemptBudget(app, perMinute, (request) => `guest-order-ip:${request.ip}`),
+    attemptBudget(app, perMinute, (request) => `guest-order-email:${bodyEmail(request)}`),
+  ];
+  const callerOf = (request: FastifyRequest): Caller => ({
+    userId: request.user?.id,
+    guestKey: app.config.GUEST_CHECKOUT ? guestKeyOf(request) : undefined,
+  });
 
   app.post(
     '/create',
     {
+      onRequest: requireUserOrGuest,
       schema: {
         tags,
         security,
         summary: 'Check out the cart: reserve stock, open a PayPal payment',
         description:
-          'Lines, prices and total come from the cart and the catalogue; client-sent prices, totals and statuses are ignored. Answers the PayPal approval URL.',
+          'Lines, prices and total come from the cart and the catalogue; client-sent prices, totals and statuses are ignored. Answers the PayPal approval URL. With GUEST_CHECKOUT a visitor sends userId "guest", `email` and a whole `addressInfo` (address, city, pincode, phone, notes, country, region).',
         body: createOrderBody,
         response: { 201: createOrderResponse, ...errors },
       },
     },
     async (request, reply) => {
-      assertSelf(request, request.body.userId);
-      const result = await checkout.createOrder(request.body.userId, request.body);
+      const shopper = shopperNamed(request, reply, request.body.userId)!;
+      let guest: ReturnType<typeof guestDetails> | undefined;
+      if (shopper.kind === 'guest') {
+        guest = guestDetails(request.body);
+        await spend(guestBudgets, request, reply);
+      }
+      const result = await checkout.createOrder(shopper, request.body, guest);
       return reply.status(201).send({ success: true as const, ...result });
     },
   );
@@ -45,16 +73,23 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/capture',
     {
+      onRequest: requireUserOrGuest,
       schema: {
         tags,
         security,
         summary: 'Capture the approved PayPal payment (idempotent)',
+        description:
+          'A guest’s paid order also answers `statusToken`, the link of its status page (/shop/order/{token}), where the return page sends the guest.',
         body: captureBody,
-        response: { 200: orderMessageResponse, ...errors },
+        response: { 200: captureResponse, ...errors },
       },
     },
     async (request) => {
-      const data = await checkout.capture(currentUser(request).id, request.body);
+      const data = await checkout.capture(callerOf(request), request.body);
+      if (!request.user && data.userId === GUEST_ID) {
+        const statusToken = await orders.issueAccessToken(data._id);
+        return { success: true as const, data, message: 'Payment successful', statusToken };
+      }
       return { success: true as const, data, message: 'Payment successful' };
     },
   );
@@ -62,21 +97,26 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancel',
     {
+      onRequest: requireUserOrGuest,
       schema: {
         tags,
         security,
         summary: 'Cancel an order: a pending one is released, a paid one not yet shipped refunded',
+        description: 'A guest cancels the pending order its cookie opened (PayPal’s Cancel).',
         body: cancelBody,
         response: { 200: orderMessageResponse, ...errors },
       },
     },
     async (request) => {
-      const userId = currentUser(request).id;
-      // A paid order that has not shipped is cancelled with a refund (refunds module).
+      const caller = callerOf(request);
+      // A shopper's paid order that has not shipped is cancelled with a refund (refunds module).
       // PayPal's Cancel names the order by its token alone: that one is still pending.
       const { orderId } = request.body;
-      const refunded = orderId ? await app.services.refunds.cancelPaid(userId, orderId) : undefined;
-      const data = refunded ?? (await checkout.cancel(userId, request.body));
+      const refunded =
+        orderId && caller.userId
+          ? await app.services.refunds.cancelPaid(caller.userId, orderId)
+          : undefined;
+      const data = refunded ?? (await checkout.cancel(caller, request.body));
       const message = refunded
         ? 'Your order was cancelled and refunded'
         : 'Payment cancelled. Your order was cancelled and nothing was charged';
@@ -87,6 +127,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list/:userId',
     {
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -104,6 +145,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/details/:id',
     {
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -121,6 +163,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout-info',
     {
+      onRequest: requireUserOrGuest,
       schema: {
         tags,
         security,
@@ -141,5 +184,16 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A guest's email and address, checked as the saved-address form checks a shopper's (400 naming the field). */
+function guestDetails(body: unknown) {
+  const parsed = guestOrderDetails.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new AppError(
+    'INVALID_INPUT',
+    `${issue?.path.join('.') || 'body'} ${issue?.message ?? 'is invalid'}`,
+  );
+}
 
 export default ordersRoutes;

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { idSchema } from '../../../../contract/common';
+import { GUEST_ID } from '../../../../contract/limits';
 import { fromCents } from '../../../../contract/money';
 import type { AdminOrderStatus, Order } from '../../../../contract/orders';
 import type { Db, Executor } from '../../db/client';
@@ -9,7 +11,8 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
-    userId: row.userId,
+    userId: row.userId ?? GUEST_ID,
+    guestEmail: row.guestEmail ?? '',
     cartId: row.cartId ?? '',
     cartItems: items.map((i) => ({
       productId: i.productId,
@@ -64,6 +67,8 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
 }
 
 const isId = (id: string) => idSchema.safeParse(id).success;
+/** A status link's token: 32 random bytes, base64url. */
+const ACCESS_TOKEN = /^[\w-]{43}$/;
 
 type StatusListener = (tx: Executor, order: Order, trackingNumber?: string) => Promise<void>;
 
@@ -71,7 +76,11 @@ type StatusListener = (tx: Executor, order: Order, trackingNumber?: string) => P
 export class OrdersService {
   private readonly statusListeners: StatusListener[] = [];
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** HMAC of a token (auth's key): what the database keeps of status links. */
+    private readonly hashToken: (token: string) => string,
+  ) {}
 
   /** Runs in the transaction of each fulfilment status change (e.g. to enqueue an email). */
   onStatusChange(listener: StatusListener) {
@@ -94,6 +103,25 @@ export class OrdersService {
   async find(id: string, db: Executor = this.db): Promise<Order | undefined> {
     const row = isId(id) ? await repo.findOrder(db, id) : undefined;
     return row ? (await this.withItems([row], db))[0] : undefined;
+  }
+
+  /**
+   * A new link to a guest order's status page, in the caller's transaction: 256 random bits,
+   * stored as their HMAC. Each message gets its own; earlier links keep working.
+   */
+  async issueAccessToken(orderId: string, tx: Executor = this.db) {
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertAccessToken(tx, orderId, this.hashToken(token));
+    return token;
+  }
+
+  /** The order behind a status link; 404 for any other token, well-formed or not. */
+  async findByAccessToken(token: string) {
+    const row = ACCESS_TOKEN.test(token)
+      ? await repo.findByAccessToken(this.db, this.hashToken(token))
+      : undefined;
+    if (!row) throw notFound('Order');
+    return (await this.withItems([row]))[0]!;
   }
 
   async listForUser(userId: string) {

@@ -38,10 +38,13 @@ export const orders = pgTable(
       .notNull()
       .unique('orders_order_number_key')
       .default(sql`nextval('orders_order_number_seq')`),
-    // Orders are accounting records: a user with orders cannot be deleted by accident.
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    // Orders are accounting records: a user with orders cannot be deleted by accident. Null
+    // for a guest's order until an account with its email claims it.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    // A guest's order: where its messages go (kept after a claim, for the order lookup) and
+    // the HMAC of the guest cookie that opened it (who may capture or cancel its payment).
+    guestEmail: text('guest_email'),
+    guestKey: text('guest_key'),
     cartId: uuid('cart_id'),
     // Snapshot of the delivery address at checkout; later edits of the address leave it alone.
     addressId: uuid('address_id'),
@@ -95,12 +98,23 @@ export const orders = pgTable(
       'orders_refunded_within_total',
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
     ),
+    check(
+      'orders_owner_check',
+      sql`${t.userId} is not null or (${t.guestEmail} is not null and ${t.guestKey} is not null)`,
+    ),
     index('orders_user_id_date_idx').on(t.userId, t.orderDate),
+    // The order lookup (number and email) and the claim of an email's guest orders.
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.guestEmail})`)
+      .where(sql`${t.guestEmail} is not null`),
     index('orders_status_date_idx').on(t.orderStatus, t.orderDate),
     // One open checkout per shopper, whatever the concurrency (checkout also serialises them).
     uniqueIndex('orders_one_pending_per_user')
       .on(t.userId)
       .where(sql`${t.paymentStatus} = 'pending'`),
+    uniqueIndex('orders_one_pending_per_guest')
+      .on(t.guestKey)
+      .where(sql`${t.paymentStatus} = 'pending' and ${t.guestKey} is not null`),
   ],
 );
 
@@ -132,4 +146,39 @@ export const orderItems = pgTable(
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
   ],
+);
+
+/**
+ * Links to a guest order's status page (/shop/order/{token}): one per message that carries
+ * one, stored as the HMAC of the token (256 random bits), so the table cannot be read back
+ * into links. A link keeps working while its order exists.
+ */
+export const orderAccessTokens = pgTable(
+  'order_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_access_tokens_order_idx').on(t.orderId)],
+);
+
+/**
+ * A claim link emailed to an account: following it, signed in as that account, moves the
+ * guest orders placed with its email into it. Single use, short-lived, stored as an HMAC.
+ */
+export const orderClaimTokens = pgTable(
+  'order_claim_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_claim_tokens_user_idx').on(t.userId)],
 );

@@ -125,7 +125,13 @@ export class PaymentSettlement {
       });
       if (!paid) return;
       await discounts?.paid(tx, row.id);
-      await cart.clear(row.userId, tx);
+      // The cart that was checked out: the guest's that opened it, else the shopper's.
+      await cart.clear(
+        row.guestKey
+          ? { kind: 'guest', guestKey: row.guestKey }
+          : { kind: 'user', userId: row.userId! },
+        tx,
+      );
       if (mail) await mail.paid(tx, (await orders.find(row.id, tx))!);
     });
   }

@@ -1,6 +1,7 @@
 import type { Quote, QuoteBody } from '../../../../contract/pricing';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Shopper } from '../../lib/shopper';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../catalog/stock.service';
@@ -22,19 +23,24 @@ export type CartLine = { productId: string; variantId: string | null; quantity: 
 export class QuoteService {
   constructor(
     private readonly deps: Deps,
-    private readonly shopCountry: string,
+    /** Where addresses without a country are (SHOP_COUNTRY). */
+    readonly shopCountry: string,
   ) {}
 
-  async forShopper(userId: string, body: QuoteBody): Promise<Quote> {
-    const { items } = await this.deps.cart.get(userId);
+  async forShopper(shopper: Shopper, body: QuoteBody): Promise<Quote> {
+    const { items } = await this.deps.cart.get(shopper);
     const lines = await this.saleLines(items);
-    const destination = await this.destination(userId, body);
+    const destination = await this.destination(shopper, body);
     const priced = await this.deps.pricing.price({
       lines,
       destination,
       shippingMethodId: body.shippingMethodId,
       discountCode: body.discountCode,
-      customer: userId,
+      // A guest counts by its email, as its order will; before it gives one, by nothing used.
+      customer:
+        shopper.kind === 'user'
+          ? shopper.userId
+          : (body.email?.toLowerCase() ?? `guest:${shopper.guestKey}`),
     });
     return this.deps.pricing.toQuote(priced);
   }
@@ -65,11 +71,15 @@ export class QuoteService {
 
   /** Where the order goes: the saved address named, the place typed in, or the shop's country. */
   async destination(
-    userId: string,
+    shopper: Shopper,
     body: Pick<QuoteBody, 'addressId' | 'address'>,
   ): Promise<Destination> {
     if (body.addressId) {
-      const saved = await this.deps.addresses.findOwned(userId, body.addressId);
+      // Guests have no saved addresses.
+      const saved =
+        shopper.kind === 'user'
+          ? await this.deps.addresses.findOwned(shopper.userId, body.addressId)
+          : undefined;
       if (!saved) throw new AppError('NOT_FOUND', 'Address not found');
       return { country: saved.country, region: saved.region };
     }

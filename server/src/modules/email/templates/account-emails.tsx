@@ -21,6 +21,24 @@ export const passwordReset = {
   ),
 };
 
+export const claimLink = (ctx: RenderContext, token: string) =>
+  `${ctx.publicUrl}/shop/claim-orders?token=${encodeURIComponent(token)}`;
+
+export const claimOrders = {
+  subject: () => 'Add your earlier orders to your account',
+  Body: ({ userName, token, days, ctx }: Props<'claimOrders'>) => (
+    <Layout ctx={ctx} preview="Orders you placed as a guest can join your account">
+      <P>Hello {userName},</P>
+      <P>
+        Orders were placed as a guest with this email address. Follow the link below, signed in to
+        your account, to see them with your other orders. It works once, for {days} days.
+      </P>
+      <ButtonLink href={claimLink(ctx, token)}>Add them to my account</ButtonLink>
+      <P>If these orders are not yours, ignore this message: nothing changes.</P>
+    </Layout>
+  ),
+};
+
 const variantText = (d: { size?: string | undefined; color?: string | undefined }) =>
   [d.size && `size ${d.size}`, d.color && `colour ${d.color}`].filter(Boolean).join(', ');
 

@@ -15,7 +15,13 @@ export type EmailOrder = {
   orderId: string;
   /** The shop's human number (#100042) once orders carry one; else the id is shown. */
   orderNumber?: string | undefined;
+  /** '' for a guest's order (the greeting then names nobody). */
   userName: string;
+  /**
+   * A guest's order: the token of its status page's link (a credential; removed once sent).
+   * Without it the messages link to the shopper's account.
+   */
+  statusToken?: string | undefined;
   lines: EmailOrderLine[];
   totalCents: number;
   /** How the total was made (the quote); absent in messages queued before pricing existed. */
@@ -44,6 +50,10 @@ export type EmailTemplates = {
   orderCancelled: { order: EmailOrder; refundedCents: number };
   orderRefunded: { order: EmailOrder; amountCents: number; reason: string };
   passwordReset: { userName: string; token: string; minutes: number };
+  /** The order lookup's answer: the status link of a guest's order, sent again. */
+  orderLink: { order: EmailOrder };
+  /** A link that adds the guest orders placed with the account's email to it. */
+  claimOrders: { userName: string; token: string; days: number };
   backInStock: { productId: string; title: string; size?: string; color?: string };
 };
 
