@@ -59,7 +59,10 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, code, message } = toReply(error);
-      if (status >= 500 || isResponseSerializationError(error)) {
+      if (code === 'UNAVAILABLE') {
+        // Expected while an instance stops or a dependency is briefly away: no stack trace.
+        request.log.warn({ reason: message }, 'request refused for now');
+      } else if (status >= 500 || isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'request failed');
       }
       return reply.status(status).send({ success: false, code, message });
