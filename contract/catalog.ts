@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { text } from './common';
+import {
+  careSchema,
+  compositionInput,
+  compositionSchema,
+  fitSummarySchema,
+  sizeChartSchema,
+} from './size-charts';
 
 export * from './catalog-constants';
+export * from './garment-constants';
 export * from './variant-constants';
 
 import { brands, categories } from './catalog-constants';
@@ -37,8 +45,22 @@ export const productSchema = z.object({
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   colorImages: z.array(colorImageSchema),
+  /** Issue 28: the size chart it points at (the chart itself is in the product's own answer). */
+  sizeChartId: z.string().nullable(),
+  /** Fibres by part, each part adding up to 100; empty when not given. */
+  composition: compositionSchema,
+  /** The five care symbols; null when not given. */
+  care: careSchema.nullable(),
+  /** How buyers said their size fitted, with a verdict once 5 have answered. */
+  fitSummary: fitSummarySchema,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** `GET /api/shop/products/get/:id`: a product with its size chart (listings leave it out). */
+export const productDetailSchema = productSchema.extend({
+  sizeChart: sizeChartSchema.nullable(),
+});
+export type ProductWithChart = z.infer<typeof productDetailSchema>;
 
 const MAX_MONEY = 1_000_000;
 
@@ -167,6 +189,16 @@ export const productInput = z
       )
       .max(maxVariants)
       .optional(),
+    /**
+     * Issue 28. Absent: left as they are on edit, none on add. `sizeChartId` null (or '')
+     * removes the chart, `care` null removes the care symbols, `composition` [] the fibres.
+     */
+    sizeChartId: z
+      .union([z.string().max(100), z.null()])
+      .transform((v) => (v === '' ? null : v))
+      .optional(),
+    composition: compositionInput.optional(),
+    care: careSchema.nullable().optional(),
     // Derived from the variants: accepted and ignored, so a client may send a product back.
     sizes: z.array(z.string().max(100)).max(maxVariants).optional(),
     colors: z.array(z.string().max(100)).max(maxVariants).optional(),
@@ -201,6 +233,7 @@ export const productEditInput = productInput.safeExtend({
   createdAt: readOnly,
   updatedAt: readOnly,
   __v: readOnly,
+  fitSummary: fitSummarySchema.optional(),
 });
 
 export const uploadImageResponse = z.object({

@@ -4,6 +4,7 @@ export { minKeywordLength } from './limits';
 
 import { type Brand, brands, type Category, categories, productSchema, sortKeys } from './catalog';
 import { paginationSchema, text } from './common';
+import { type Fibre, fibres } from './garment-constants';
 
 export const defaultPageSize = 24;
 export const maxPageSize = 100;
@@ -75,6 +76,8 @@ export const listingQuery = z
   .strictObject({
     category: listOf<Category>(categories).optional(),
     brand: listOf<Brand>(brands).optional(),
+    /** Products whose main fibre (the largest share of the first part) is one of these. */
+    fibre: listOf<Fibre>(fibres).optional(),
     /** Products with an in-stock variant of one of these sizes (and colours, when both given). */
     size: optionList().optional(),
     color: optionList().optional(),
@@ -103,6 +106,7 @@ export const facetsSchema = z.object({
   brand: counts,
   size: counts,
   color: counts,
+  fibre: counts,
   price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
 });
 export type Facets = z.infer<typeof facetsSchema>;

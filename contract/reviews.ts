@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { text } from './common';
 import { maxReviewLength } from './limits';
+import { fitSchema, fitValues } from './size-charts';
 
 export { maxReviewLength } from './limits';
 
 export const ratingMessage = 'Please rate the product from 1 to 5 stars.';
 export const notPurchasedMessage = 'You need to purchase this product to review it.';
 export const alreadyReviewedMessage = 'You have already reviewed this product.';
+export const fitNeedsSizeMessage =
+  'fit: only a buyer of a size of this product can say how it fitted.';
 
 /**
  * SPEC §7 sends productId, userId, userName, reviewMessage, reviewValue. The author comes from
@@ -19,6 +22,8 @@ export const addReviewBody = z.strictObject({
   reviewMessage: text({ max: maxReviewLength, multiline: true }),
   // The range is checked by the service so a 0 gets a sentence a shopper can read.
   reviewValue: z.number().int('must be a whole number'),
+  /** Issue 28: how the size bought fitted; only from a buyer of a size of the product. */
+  fit: fitSchema.optional(),
 });
 export type AddReviewBody = z.input<typeof addReviewBody>;
 
@@ -30,6 +35,9 @@ export const reviewSchema = z.object({
   reviewMessage: z.string(),
   reviewValue: z.number().int(),
   createdAt: z.string(),
+  /** The size the reviewer bought, from their order (null for a product without sizes). */
+  size: z.string().nullable(),
+  fit: z.enum(fitValues).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

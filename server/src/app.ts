@@ -43,6 +43,7 @@ import emailSender from './modules/email/email-sender';
 import featuresRoutes from './modules/features/features.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
+import mySizesRoutes from './modules/my-sizes/my-sizes.routes';
 import adminOrdersRoutes from './modules/orders/admin-orders.routes';
 import guestOrdersRoutes from './modules/orders/guest-orders.routes';
 import orderExpiry from './modules/orders/order-expiry';
@@ -55,6 +56,7 @@ import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import seoRoutes from './modules/seo/seo.routes';
 import shippingRoutes from './modules/shipping/shipping.routes';
+import sizeChartsRoutes from './modules/size-charts/size-charts.routes';
 import statsRoutes from './modules/stats/stats.routes';
 import stockAlertsRoutes from './modules/stock-alerts/stock-alerts.routes';
 import taxesRoutes from './modules/taxes/taxes.routes';
@@ -229,10 +231,15 @@ export async function buildApp(options: BuildOptions) {
   await app.register(paypalSandbox);
   await app.register(mediaRoutes);
   await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });
+  await app.register(
+    sizeChartsRoutes(() => app.services.sizeCharts),
+    { prefix: '/api/admin/size-charts' },
+  );
   await app.register(featuresRoutes, { prefix: '/api/common/feature' });
   await app.register(shopProductsRoutes, { prefix: '/api/shop/products' });
   await app.register(searchRoutes, { prefix: '/api/shop/search' });
   await app.register(reviewsRoutes, { prefix: '/api/shop/review' });
+  await app.register(mySizesRoutes, { prefix: '/api/shop/my-sizes' });
   await app.register(wishlistRoutes, { prefix: '/api/shop/wishlist' });
   await app.register(stockAlertsRoutes, { prefix: '/api/shop/stock-alerts' });
   await app.register(pagesRoutes, { prefix: '/api/pages' });

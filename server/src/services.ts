@@ -19,6 +19,7 @@ import { OrderMailService } from './modules/email/order-mail.service';
 import { FeaturesService } from './modules/features/features.service';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
+import { MySizesService } from './modules/my-sizes/my-sizes.service';
 import { CheckoutService } from './modules/orders/checkout.service';
 import { GuestOrdersService } from './modules/orders/guest-orders.service';
 import { OrdersService } from './modules/orders/orders.service';
@@ -31,6 +32,7 @@ import { RefundsService } from './modules/refunds/refunds.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 import { ShippingService } from './modules/shipping/shipping.service';
+import { SizeChartsService } from './modules/size-charts/size-charts.service';
 import { StatsService } from './modules/stats/stats.service';
 import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service';
 import { TaxesService } from './modules/taxes/taxes.service';
@@ -66,6 +68,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const storefrontCache = createStorefrontCache();
   catalog.onChange(() => storefrontCache.productsChanged());
   features.onChange(() => storefrontCache.bannersChanged());
+  // A chart's edit drops the products showing it (other instances hear their NOTIFY).
+  const sizeCharts = new SizeChartsService(db, catalog);
+  sizeCharts.onChange((ids) => storefrontCache.productsChanged(ids));
   const stock = new StockService(db);
   stock.onChange((ids) => storefrontCache.productsChanged(ids));
   const cart = new CartService(db, stock);
@@ -101,7 +106,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const webhooks = new WebhooksService(db, { payments, checkout, refunds });
   const stats = new StatsService(orders, stock);
   const listingIndex = new ListingIndex(db);
-  const productJson = createProductJsonCache(db, config.publicUrl);
+  const productJson = createProductJsonCache(db, config.publicUrl, (ids) => sizeCharts.byIds(ids));
   storefrontCache.onProductsChanged((ids) => {
     listingIndex.changed(ids);
     productJson.changed(ids);
@@ -111,6 +116,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const purchases = new PurchasesService(db);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   reviews.onChange((productId) => storefrontCache.productsChanged([productId]));
+  const mySizes = new MySizesService(db, { catalog, purchases });
   return {
     email,
     orderMail,
@@ -123,6 +129,8 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     productJson,
     purchases,
     reviews,
+    sizeCharts,
+    mySizes,
     media,
     features,
     stock,
@@ -143,7 +151,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     stockAlerts: new StockAlertsService(db, stock),
     refunds,
     pages,
-    seed: new SeedService(catalog, features, media),
+    seed: new SeedService(catalog, features, media, sizeCharts),
   };
 }
 

@@ -204,6 +204,12 @@ describe('product detail', () => {
         sizes: [],
         colors: [],
         colorImages: [],
+        // Issue 28: none given, nobody answered, no chart.
+        sizeChartId: null,
+        composition: [],
+        care: null,
+        fitSummary: { small: 0, true: 0, large: 0, verdict: null },
+        sizeChart: null,
       },
     });
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema } from '../../contract/catalog';
+import { productDetailSchema } from '../../contract/catalog';
 import { dataResponse } from '../../contract/common';
 import { listingResponse, searchResponse } from '../../contract/listing';
 import { products, productVariants } from '../../server/src/db/schema';
@@ -35,7 +35,8 @@ const viaSchema = (
   schema: typeof listingResponse | typeof searchResponse | typeof productResponse,
   body: string,
 ) => JSON.stringify(withAbsoluteImageUrls(schema.parse(JSON.parse(body)), t.app.config.publicUrl));
-const productResponse = dataResponse(productSchema);
+// The product page's answer adds the product's size chart (issue 28).
+const productResponse = dataResponse(productDetailSchema);
 
 describe('answers composed from cached products', () => {
   it('sends listings and product pages byte for byte as the schema would', async () => {

@@ -11,6 +11,8 @@ export type OrderItemInput = {
   price?: number;
   title?: string;
   image?: string;
+  /** The size bought (a variant's), '' when none. */
+  size?: string;
 };
 
 export type OrderOverrides = {
@@ -28,6 +30,7 @@ export async function makeOrder(t: TestApp, overrides: OrderOverrides) {
     unitPriceCents: toCents(item.price ?? 10),
     title: item.title ?? 'Ordered product',
     image: item.image ?? '/uploads/test.webp',
+    size: item.size ?? '',
   }));
   const paymentStatus = overrides.paymentStatus ?? 'paid';
   const [order] = await t.db

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Brand, Category, Product } from '../../contract/catalog';
+import {
+  type Brand,
+  type Care,
+  type Category,
+  type CompositionPart,
+  mainFibre,
+  type Product,
+} from '../../contract/catalog';
 import { toCents } from '../../contract/money';
 import { products, productVariants } from '../../server/src/db/schema';
 import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
@@ -19,6 +26,10 @@ export type ProductOverrides = Partial<{
   averageReview: number;
   /** Sizes/colours with their stock; the product's stock becomes their sum. */
   variants: { size?: string; color?: string; totalStock: number; sku?: string }[];
+  /** Issue 28: fibres by part (the main fibre follows), care symbols, a size chart's id. */
+  composition: CompositionPart[];
+  care: Care | null;
+  sizeChartId: string | null;
 }>;
 
 let counter = 0;
@@ -39,6 +50,10 @@ export async function makeProduct(t: TestApp, overrides: ProductOverrides = {}):
       totalStock: overrides.totalStock ?? 50,
       image: overrides.image ?? '/uploads/test.webp',
       averageReview: overrides.averageReview ?? 0,
+      composition: overrides.composition ?? [],
+      mainFibre: mainFibre(overrides.composition ?? []),
+      care: overrides.care ?? null,
+      sizeChartId: overrides.sizeChartId ?? null,
     })
     .returning();
   const variants = overrides.variants ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomListing, variantFilters } from '../../bench/workloads';
-import { brands, categories, sortKeys } from '../../contract/catalog';
+import { brands, categories, fibres, sortKeys } from '../../contract/catalog';
 import { listingQuery } from '../../contract/listing';
 import { readListingQuery } from '../../server/src/modules/catalog/listing-query';
 
@@ -76,6 +76,7 @@ const freeText = () =>
 const valueFor: Record<string, () => string> = {
   category: () => listValue(categories),
   brand: () => listValue(brands),
+  fibre: () => listValue(fibres),
   size: freeText,
   color: freeText,
   minPrice: () => pick(amounts),

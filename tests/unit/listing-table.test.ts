@@ -19,8 +19,9 @@ const rnd = (n: number) => {
   return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
 };
 
-const codeCounts = { category: 5, brand: 6, size: 26, color: 11 };
-// Code 0 of size and colour stands for '' (a variant with one dimension), never counted.
+const codeCounts = { category: 5, brand: 6, fibre: 6, size: 26, color: 11 };
+// Code 0 of size and colour stands for '' (a variant with one dimension), never counted; code 0
+// of fibre for a product without a composition, never counted either.
 const EMPTY = 0;
 
 function makeEntries(count: number): Entry[] {
@@ -31,6 +32,7 @@ function makeEntries(count: number): Entry[] {
       id: `id-${String(rnd(1_000_000)).padStart(7, '0')}-${i}`,
       category: rnd(codeCounts.category),
       brand: rnd(codeCounts.brand),
+      fibre: rnd(codeCounts.fibre),
       priceCents: 500 + 100 * rnd(200),
       titleKey: `title ${rnd(50)}`,
       optionSizes: sizes,
@@ -63,6 +65,7 @@ function randomFilter(): CodedFilter {
   return {
     category: rnd(2) ? someCodes(codeCounts.category, 2) : undefined,
     brand: rnd(2) ? someCodes(codeCounts.brand, 2) : undefined,
+    fibre: rnd(3) === 0 ? someCodes(codeCounts.fibre, 2) : undefined,
     size: rnd(2) ? someCodes(codeCounts.size, 3) : undefined,
     color: rnd(2) ? someCodes(codeCounts.color, 2) : undefined,
     minPrice: min,
@@ -85,6 +88,7 @@ function bruteForce(entries: Entry[], f: CodedFilter) {
   const base = (e: Entry, skip: string) =>
     (skip === 'category' || has(f.category, e.category)) &&
     (skip === 'brand' || has(f.brand, e.brand)) &&
+    (skip === 'fibre' || has(f.fibre, e.fibre)) &&
     (skip === 'price' || priced(e));
   const matches = entries.filter((e) => base(e, '') && withOption(e));
   const optionCounts = (dimension: 'size' | 'color') =>
@@ -115,6 +119,11 @@ function bruteForce(entries: Entry[], f: CodedFilter) {
         (e) => e.brand,
         codeCounts.brand,
       ),
+      fibre: count(
+        entries.filter((e) => base(e, 'fibre') && withOption(e)),
+        (e) => e.fibre,
+        codeCounts.fibre,
+      ).map((n, code) => (code === EMPTY ? 0 : n)),
       size: optionCounts('size'),
       color: optionCounts('color'),
     },
@@ -132,7 +141,7 @@ const byTitle = (a: Entry, b: Entry) =>
 describe('listing table', () => {
   it('answers pages, totals and facets as a row-by-row count does, for wide and narrow filters', () => {
     const entries = makeEntries(3000);
-    const table = new ListingTable(entries, codeCounts, EMPTY, EMPTY);
+    const table = new ListingTable(entries, codeCounts, EMPTY, EMPTY, EMPTY);
     for (let i = 0; i < 150; i += 1) {
       const f = randomFilter();
       const expected = bruteForce(entries, f);
@@ -149,6 +158,7 @@ describe('listing table', () => {
       expect({
         category: [...facets.counts.category],
         brand: [...facets.counts.brand],
+        fibre: [...facets.counts.fibre],
         size: [...facets.counts.size],
         color: [...facets.counts.color],
       }).toEqual(expected.counts);

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Product } from '../../../../contract/catalog';
+import { fitVerdict, type Product } from '../../../../contract/catalog';
+import type { Care, CompositionPart } from '../../../../contract/garment-constants';
 import { fromCents } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
@@ -21,7 +22,17 @@ export function toProduct(row: ProductRow, options: ProductOptions = noOptions):
     totalStock: row.totalStock,
     averageReview: Math.round(row.averageReview * 100) / 100,
     ...options,
+    sizeChartId: row.sizeChartId,
+    composition: row.composition,
+    care: row.care ?? null,
+    fitSummary: fitSummaryOf(row),
   };
+}
+
+/** The fit answers counted on the row, with the verdict they give (contract fitVerdict). */
+function fitSummaryOf(row: ProductRow): Product['fitSummary'] {
+  const counts = { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge };
+  return { ...counts, verdict: fitVerdict(counts) };
 }
 
 /** Products with their variants and colour pictures (two more queries for the whole list). */
@@ -43,6 +54,15 @@ export async function findProducts(db: Executor, ids: string[]): Promise<Product
   return rows.map((row) => toProduct(row, options.get(row.id)));
 }
 
+/** The brand and category of each of these products that exists. */
+export function findKinds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, brand: products.brand, category: products.category })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
 export async function findProductRow(db: Executor, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
@@ -58,6 +78,11 @@ export type ProductValues = {
   priceCents: number;
   salePriceCents: number;
   totalStock: number;
+  /** Issue 28: absent keys are left as they are (an old client's edit keeps them). */
+  sizeChartId?: string | null;
+  composition?: CompositionPart[];
+  care?: Care | null;
+  mainFibre?: string;
 };
 
 export async function insertProduct(db: Executor, values: ProductValues) {
@@ -78,6 +103,41 @@ export async function updateProduct(db: Executor, id: string, values: ProductVal
     .where(eq(products.id, id))
     .returning();
   return row;
+}
+
+/** The ids of a size chart's products, locked in id order (the stock's global lock order). */
+async function lockProductsOfChart(db: Executor, chartId: string) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.sizeChartId, chartId))
+    .orderBy(asc(products.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Marks a chart's products updated, so the NOTIFY trigger names them to every instance (their
+ * answers embed the chart). No UPDATE when none: an empty one would announce "all products".
+ */
+export async function touchProductsOfChart(db: Executor, chartId: string) {
+  const ids = await lockProductsOfChart(db, chartId);
+  if (ids.length > 0) {
+    await db.update(products).set({ updatedAt: new Date() }).where(inArray(products.id, ids));
+  }
+  return ids;
+}
+
+/** Leaves a chart's products without a chart (before the chart is deleted). */
+export async function detachChart(db: Executor, chartId: string) {
+  const ids = await lockProductsOfChart(db, chartId);
+  if (ids.length > 0) {
+    await db
+      .update(products)
+      .set({ sizeChartId: null, updatedAt: new Date() })
+      .where(inArray(products.id, ids));
+  }
+  return ids;
 }
 
 export async function deleteProduct(db: Executor, id: string) {

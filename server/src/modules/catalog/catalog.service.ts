@@ -1,9 +1,10 @@
-import type { Product, ProductData } from '../../../../contract/catalog';
+import { mainFibre, type Product, type ProductData } from '../../../../contract/catalog';
 import { idSchema, type Pagination } from '../../../../contract/common';
 import { toCents } from '../../../../contract/money';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import * as repo from './catalog.repository';
 import { generatedSku, writeOptions } from './product-options';
 import * as variantsRepo from './variants.repository';
@@ -21,7 +22,31 @@ const toValues = (p: ProductData): repo.ProductValues => ({
   salePriceCents: toCents(p.salePrice),
   // With variants, writeOptions replaces this with their sum in the same transaction.
   totalStock: p.totalStock ?? 0,
+  // Issue 28: left out when absent, so an edit from an older client keeps them.
+  ...(p.sizeChartId !== undefined && { sizeChartId: p.sizeChartId }),
+  ...(p.composition !== undefined && {
+    composition: p.composition,
+    mainFibre: mainFibre(p.composition),
+  }),
+  ...(p.care !== undefined && { care: p.care }),
 });
+
+const noSuchChart = () => new AppError('INVALID_INPUT', 'sizeChartId: no such size chart');
+
+/** A malformed chart id is refused before the database sees it; an unknown one by its key. */
+function checkChartId(p: ProductData) {
+  if (p.sizeChartId && !isId(p.sizeChartId)) throw noSuchChart();
+}
+
+/** The database's verdict on a write: a chart removed meanwhile is the admin's 400. */
+async function refusingUnknownChart<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw noSuchChart();
+    throw error;
+  }
+}
 
 const isId = (id: string) => idSchema.safeParse(id).success;
 
@@ -78,11 +103,14 @@ export class CatalogService {
   async addProduct(input: ProductData): Promise<Product> {
     await this.assertOwnImage(input.image);
     await this.assertOwnColorImages(input);
-    const id = await this.db.transaction(async (tx) => {
-      const row = await repo.insertProduct(tx, toValues(input));
-      await writeOptions(tx, row.id, input);
-      return row.id;
-    });
+    checkChartId(input);
+    const id = await refusingUnknownChart(
+      this.db.transaction(async (tx) => {
+        const row = await repo.insertProduct(tx, toValues(input));
+        await writeOptions(tx, row.id, input);
+        return row.id;
+      }),
+    );
     this.changed();
     return this.getProduct(id);
   }
@@ -94,12 +122,15 @@ export class CatalogService {
     // The uploader is disabled in edit mode: the product's current image stays acceptable.
     if (input.image !== current.image) await this.assertOwnImage(input.image);
     await this.assertOwnColorImages(input);
+    checkChartId(input);
     // An edit takes its product's row, then its variants': the stock's global lock order.
-    await transact(this.db, async (tx) => {
-      const row = await repo.updateProduct(tx, id, toValues(input));
-      if (!row) throw notFound('Product');
-      await writeOptions(tx, id, input);
-    });
+    await refusingUnknownChart(
+      transact(this.db, async (tx) => {
+        const row = await repo.updateProduct(tx, id, toValues(input));
+        if (!row) throw notFound('Product');
+        await writeOptions(tx, id, input);
+      }),
+    );
     this.changed();
     return this.getProduct(id);
   }
@@ -140,6 +171,28 @@ export class CatalogService {
     });
     this.changed();
     return count;
+  }
+
+  /** The brand and category of each of these products that exists ("find my size"). */
+  async brandsAndCategories(
+    ids: string[],
+  ): Promise<Map<string, Pick<Product, 'brand' | 'category'>>> {
+    const rows = await repo.findKinds(this.db, ids.filter(isId));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { brand: r.brand as Product['brand'], category: r.category as Product['category'] },
+      ]),
+    );
+  }
+
+  /** For the size-charts module, in its transaction: see ChartProducts. */
+  touchProductsOfChart(tx: Executor, chartId: string): Promise<string[]> {
+    return repo.touchProductsOfChart(tx, chartId);
+  }
+
+  detachChart(tx: Executor, chartId: string): Promise<string[]> {
+    return repo.detachChart(tx, chartId);
   }
 
   async countProducts(): Promise<number> {

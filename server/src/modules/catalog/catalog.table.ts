@@ -4,12 +4,15 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Care, CompositionPart } from '../../../../contract/garment-constants';
+import { sizeCharts } from '../size-charts/size-charts.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -31,6 +34,18 @@ export const products = pgTable(
     totalStock: integer('total_stock').notNull().default(0),
     averageReview: real('average_review').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    // Issue 28. A removed chart leaves its products without one (the update NOTIFYs them).
+    sizeChartId: uuid('size_chart_id').references(() => sizeCharts.id, { onDelete: 'set null' }),
+    composition: jsonb('composition').$type<CompositionPart[]>().notNull().default([]),
+    care: jsonb('care').$type<Care>(),
+    // The listing's fibre filter: derived from the composition by the catalog service
+    // (mainFibre), stored so the listing index reads a column, '' without a composition.
+    mainFibre: text('main_fibre').notNull().default(''),
+    // How reviewers said the size they bought fitted, kept with the average by the reviews
+    // module in the review's transaction.
+    fitSmall: integer('fit_small').notNull().default(0),
+    fitTrue: integer('fit_true').notNull().default(0),
+    fitLarge: integer('fit_large').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '') || ' ' || coalesce(category, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
     ),
@@ -68,6 +83,8 @@ export const products = pgTable(
       t.id,
     ),
     index('products_brand_title_sort_idx').on(t.brand, sql`lower(${t.title}) collate "C"`, t.id),
+    // A chart's edit drops the products showing it; its removal detaches them.
+    index('products_size_chart_idx').on(t.sizeChartId).where(sql`${t.sizeChartId} is not null`),
     // Listing totals under a category and brand filter: counted from the index alone.
     index('products_category_brand_idx').on(t.category, t.brand),
     // Typo-tolerant search compares the keyword with title, brand and category at once.

@@ -3,12 +3,12 @@ import type { SortKey } from '../../../../contract/catalog';
 import type { Db } from '../../db/client';
 import { products } from './catalog.table';
 import type { ListingFilter } from './listing.repository';
-import { type Entry, ListingTable } from './listing-table';
+import { type Dimension, type Entry, ListingTable } from './listing-table';
 import { productVariants } from './variants.table';
 
 /** Facet counts by value (values no product has left out), price bounds in cents. */
 export type IndexedFacets = {
-  counts: Record<'category' | 'brand' | 'size' | 'color', Map<string, number>>;
+  counts: Record<Dimension, Map<string, number>>;
   price: { min: number | null; max: number | null };
 };
 
@@ -64,6 +64,7 @@ export class ListingIndex {
   private readonly codes: AllCodes = {
     category: new Codes(),
     brand: new Codes(),
+    fibre: new Codes(),
     size: new Codes(),
     color: new Codes(),
   };
@@ -99,6 +100,7 @@ export class ListingIndex {
     const selection = table.select({
       category: codes.category.filter(filter.category),
       brand: codes.brand.filter(filter.brand),
+      fibre: codes.fibre.filter(filter.fibre),
       size: codes.size.filter(filter.size),
       color: codes.color.filter(filter.color),
       minPrice: filter.minPrice ?? Number.NEGATIVE_INFINITY,
@@ -121,6 +123,7 @@ export class ListingIndex {
         counts: {
           category: named('category'),
           brand: named('brand'),
+          fibre: named('fibre'),
           size: named('size'),
           color: named('color'),
         },
@@ -137,11 +140,13 @@ export class ListingIndex {
       {
         category: codes.category.values.length,
         brand: codes.brand.values.length,
+        fibre: codes.fibre.values.length,
         size: codes.size.values.length,
         color: codes.color.values.length,
       },
       this.codes.size.peek(''),
       this.codes.color.peek(''),
+      this.codes.fibre.peek(''),
     );
     return this.table;
   }
@@ -182,7 +187,7 @@ export class ListingIndex {
   }
 }
 
-type AllCodes = Record<'category' | 'brand' | 'size' | 'color', Codes>;
+type AllCodes = Record<Dimension, Codes>;
 
 async function loadEntries(db: Db, codes: AllCodes, ids?: string[]) {
   if (ids?.length === 0) return new Map<string, Entry>();
@@ -192,6 +197,7 @@ async function loadEntries(db: Db, codes: AllCodes, ids?: string[]) {
         id: products.id,
         category: products.category,
         brand: products.brand,
+        mainFibre: products.mainFibre,
         priceCents: sql<number>`${products.payPriceCents}`,
         titleKey: sql<string>`lower(${products.title})`,
       })
@@ -216,6 +222,7 @@ async function loadEntries(db: Db, codes: AllCodes, ids?: string[]) {
       id: row.id,
       category: codes.category.of(row.category),
       brand: codes.brand.of(row.brand),
+      fibre: codes.fibre.of(row.mainFibre),
       priceCents: row.priceCents,
       titleKey: row.titleKey,
       optionSizes: [],

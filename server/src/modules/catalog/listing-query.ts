@@ -1,6 +1,6 @@
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { brands, categories, sortKeys } from '../../../../contract/catalog';
+import { brands, categories, fibres, sortKeys } from '../../../../contract/catalog';
 import {
   defaultPageSize,
   type ListingQuery,
@@ -11,11 +11,13 @@ import {
 const known = {
   category: new Set<string>(categories),
   brand: new Set<string>(brands),
+  fibre: new Set<string>(fibres),
   sortBy: new Set<string>(sortKeys),
 };
 const keys = new Set([
   'category',
   'brand',
+  'fibre',
   'size',
   'color',
   'minPrice',
@@ -36,7 +38,7 @@ const split = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-/** `category=`/`brand=`: undefined unless every value is a known one, at most twice as many. */
+/** `category=`/`brand=`/`fibre=`: undefined unless every value is a known one, at most twice as many. */
 function knownList(value: string, allowed: Set<string>) {
   const values = split(value);
   if (values.length > allowed.size * 2 || !values.every((v) => allowed.has(v))) return undefined;
@@ -84,6 +86,11 @@ export function readListingQuery(raw: Record<string, unknown>): ListingQuery | u
     const brand = knownList(given.brand, known.brand);
     if (!brand) return undefined;
     query.brand = brand as ListingQuery['brand'];
+  }
+  if (given.fibre !== undefined) {
+    const fibre = knownList(given.fibre, known.fibre);
+    if (!fibre) return undefined;
+    query.fibre = fibre as ListingQuery['fibre'];
   }
   for (const key of ['size', 'color'] as const) {
     if (given[key] === undefined) continue;

@@ -6,6 +6,8 @@ export type Entry = {
   id: string;
   category: number;
   brand: number;
+  /** The main fibre's code (issue 28; the code of '' for none). */
+  fibre: number;
   priceCents: number;
   /** lower(title), compared by UTF-16 code unit like `collate "C"` for the shop's titles. */
   titleKey: string;
@@ -18,6 +20,7 @@ export type Entry = {
 export type CodedFilter = {
   category?: Uint8Array | undefined;
   brand?: Uint8Array | undefined;
+  fibre?: Uint8Array | undefined;
   size?: Uint8Array | undefined;
   color?: Uint8Array | undefined;
   minPrice: number;
@@ -25,12 +28,14 @@ export type CodedFilter = {
 };
 
 /** How many codes each dimension has now (the length of its count array). */
-export type CodeCounts = Record<'category' | 'brand' | 'size' | 'color', number>;
+export type CodeCounts = Record<Dimension, number>;
+export type Dimension = 'category' | 'brand' | 'fibre' | 'size' | 'color';
 
 /** The rows a filter leaves, and the sets they were made of (the facets reuse them). */
 export type Selection = {
   inCategory: Bits;
   inBrand: Bits;
+  inFibre: Bits;
   inPrice: Bits;
   withOption: Bits;
   matches: Bits;
@@ -41,7 +46,7 @@ export type Selection = {
 };
 
 export type Facets = {
-  counts: Record<'category' | 'brand' | 'size' | 'color', Int32Array>;
+  counts: Record<Dimension, Int32Array>;
   price: { min: number | null; max: number | null };
 };
 
@@ -74,12 +79,16 @@ export class ListingTable {
   /** Where each run of one category and brand begins (rows in price order within a run). */
   private readonly runs: Uint32Array;
 
-  /** `emptySize`/`emptyColor`: the codes of '' (a one-dimension variant), never counted. */
+  /**
+   * `emptySize`/`emptyColor`: the codes of '' (a one-dimension variant), never counted;
+   * `emptyFibre`: the code of '' (no composition), never counted.
+   */
   constructor(
     entries: Entry[],
     private readonly codeCounts: CodeCounts,
     private readonly emptySize?: number,
     private readonly emptyColor?: number,
+    private readonly emptyFibre?: number,
   ) {
     // Rows grouped by category, brand and price: a filter's rows are then runs of words
     // (see spansOf), and counts over them skip the rest.
@@ -124,11 +133,12 @@ export class ListingTable {
     const colors = f.color && membersOf(f.color);
     const inCategory = f.category ? sets.union(sets.category, membersOf(f.category)) : sets.all;
     const inBrand = f.brand ? sets.union(sets.brand, membersOf(f.brand)) : sets.all;
+    const inFibre = f.fibre ? sets.union(sets.fibre, membersOf(f.fibre)) : sets.all;
     const inPrice = this.priced(f.minPrice, f.maxPrice);
     const withOption = sets.options(sizes, colors);
-    const matches = sets.and(inCategory, inBrand, inPrice, withOption);
+    const matches = sets.and(inCategory, inBrand, inFibre, inPrice, withOption);
     const wanted = { size: f.size, color: f.color };
-    return { inCategory, inBrand, inPrice, withOption, matches, sizes, colors, wanted };
+    return { inCategory, inBrand, inFibre, inPrice, withOption, matches, sizes, colors, wanted };
   }
 
   /** The page's ids in sort order, and how many rows there are in all. */
@@ -174,24 +184,32 @@ export class ListingTable {
    */
   facets(selection: Selection): Facets {
     const { sets, codeCounts } = this;
-    const { inCategory, inBrand, inPrice, withOption, sizes, colors } = selection;
+    const { inCategory, inBrand, inFibre, inPrice, withOption, sizes, colors } = selection;
     const counts = {
       category: new Int32Array(codeCounts.category),
       brand: new Int32Array(codeCounts.brand),
+      fibre: new Int32Array(codeCounts.fibre),
       size: new Int32Array(codeCounts.size),
       color: new Int32Array(codeCounts.color),
     };
-    const notCategory = sets.and(inBrand, inPrice, withOption);
+    const notCategory = sets.and(inBrand, inFibre, inPrice, withOption);
     const notCategorySpans = spansOf(notCategory);
     for (let code = 0; code < counts.category.length; code += 1) {
       counts.category[code] = popcountIn(sets.category[code]!, notCategory, notCategorySpans);
     }
-    const notBrand = sets.and(inCategory, inPrice, withOption);
+    const notBrand = sets.and(inCategory, inFibre, inPrice, withOption);
     const notBrandSpans = spansOf(notBrand);
     for (let code = 0; code < counts.brand.length; code += 1) {
       counts.brand[code] = popcountIn(sets.brand[code]!, notBrand, notBrandSpans);
     }
-    const beforeOptions = sets.and(inCategory, inBrand, inPrice);
+    const notFibre = sets.and(inCategory, inBrand, inPrice, withOption);
+    const notFibreSpans = spansOf(notFibre);
+    for (let code = 0; code < counts.fibre.length; code += 1) {
+      if (code !== this.emptyFibre) {
+        counts.fibre[code] = popcountIn(sets.fibre[code]!, notFibre, notFibreSpans);
+      }
+    }
+    const beforeOptions = sets.and(inCategory, inBrand, inFibre, inPrice);
     const spans = spansOf(beforeOptions);
     const before = popcountIn(beforeOptions, beforeOptions, spans);
     // Visiting the rows left costs their pairs, the bit sets a pass over their words per size
@@ -216,7 +234,7 @@ export class ListingTable {
         }
       }
     }
-    return { counts, price: this.priceRange(sets.and(inCategory, inBrand, withOption)) };
+    return { counts, price: this.priceRange(sets.and(inCategory, inBrand, inFibre, withOption)) };
   }
 
   /** The rows whose price is within the bounds: a range of each category-brand run. */

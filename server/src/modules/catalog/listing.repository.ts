@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Brand, Category } from '../../../../contract/catalog';
+import type { Brand, Category, Fibre } from '../../../../contract/catalog';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 
 export type ListingFilter = {
   category?: Category[] | undefined;
   brand?: Brand[] | undefined;
+  /** Main fibres (issue 28). */
+  fibre?: Fibre[] | undefined;
   size?: string[] | undefined;
   color?: string[] | undefined;
   /** Bounds of the price paid, in cents. */
@@ -23,13 +25,22 @@ export async function lockProduct(db: Executor, id: string) {
   return row !== undefined;
 }
 
-export async function setReviewStats(
-  db: Executor,
-  id: string,
-  stats: { average: number; count: number },
-) {
+export type ReviewStats = {
+  average: number;
+  count: number;
+  /** Fit answers (issue 28). */
+  fit: { small: number; true: number; large: number };
+};
+
+export async function setReviewStats(db: Executor, id: string, stats: ReviewStats) {
   await db
     .update(products)
-    .set({ averageReview: stats.average, reviewCount: stats.count })
+    .set({
+      averageReview: stats.average,
+      reviewCount: stats.count,
+      fitSmall: stats.fit.small,
+      fitTrue: stats.fit.true,
+      fitLarge: stats.fit.large,
+    })
     .where(eq(products.id, id));
 }

@@ -19,6 +19,7 @@ function facetsOf(found: IndexedFacets): Facets {
   return {
     category: record(found.counts.category),
     brand: record(found.counts.brand),
+    fibre: record(found.counts.fibre),
     size: record(found.counts.size),
     color: record(found.counts.color),
     price: { min: dollars(found.price.min), max: dollars(found.price.max) },
@@ -45,6 +46,7 @@ function filterKey(filter: repo.ListingFilter) {
   return JSON.stringify([
     sorted(filter.category),
     sorted(filter.brand),
+    sorted(filter.fibre),
     sorted(filter.size),
     sorted(filter.color),
     filter.minPrice ?? null,
@@ -99,7 +101,7 @@ export class ListingService {
   }
 
   /** Stores the average and count the reviews module computed, in the same transaction. */
-  setReviewStats(tx: Executor, productId: string, stats: { average: number; count: number }) {
+  setReviewStats(tx: Executor, productId: string, stats: repo.ReviewStats) {
     return repo.setReviewStats(tx, productId, stats);
   }
 

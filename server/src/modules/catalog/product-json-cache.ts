@@ -1,8 +1,11 @@
 import { type Product, productSchema } from '../../../../contract/catalog';
+import { type SizeChart, sizeChartSchema } from '../../../../contract/size-charts';
 import { withAbsoluteImageUrls } from '../../lib/image-urls';
 
 /** Reads these products (in any order; unknown ids absent). */
 export type LoadProducts = (ids: string[]) => Promise<Product[]>;
+/** Reads size charts by id (unknown ids absent): a product page's answer embeds its own. */
+export type LoadCharts = (ids: string[]) => Promise<Map<string, SizeChart>>;
 
 /**
  * Each product's answer as the JSON the API sends (validated by the product schema once, image
@@ -11,6 +14,8 @@ export type LoadProducts = (ids: string[]) => Promise<Product[]>;
  * change the storefront cache hears of (this instance's writes and every instance's NOTIFY)
  * drops the products it names, or all, and a read that began before a change stores nothing.
  * Bounded by `maxBytes` of JSON (and product page answers), least recently read first out.
+ * A product page's answer adds the product's size chart (listings leave charts out); a chart's
+ * edit marks its products changed (size-charts.service.ts), which drops those answers too.
  */
 export class ProductJsonCache {
   private readonly entries = new Map<string, Entry>();
@@ -21,6 +26,7 @@ export class ProductJsonCache {
     private readonly load: LoadProducts,
     private readonly publicUrl: string,
     private readonly maxBytes: number,
+    private readonly loadCharts?: LoadCharts,
   ) {}
 
   /** The JSON of each of these products that exists, in the order of `ids`. */
@@ -47,14 +53,33 @@ export class ProductJsonCache {
     const [json] = await this.many([id]);
     if (json === undefined) return undefined;
     const entry = this.entries.get(id);
-    const answer = entry?.answer ?? Buffer.from(`{"success":true,"data":${json}}`);
-    // Kept only with the very JSON it was made of (not one a change has replaced since).
-    if (entry?.json === json && entry.answer === undefined) {
+    if (entry?.json === json && entry.answer !== undefined) return entry.answer;
+    const started = this.generation;
+    // productDetailSchema: the product's keys, then `sizeChart`.
+    const chart = await this.chartJson(json);
+    const answer = Buffer.from(
+      `{"success":true,"data":${json.slice(0, -1)},"sizeChart":${chart}}}`,
+    );
+    // Kept only with the very JSON it was made of, when no change came while the chart was read.
+    if (
+      this.generation === started &&
+      entry !== undefined &&
+      this.entries.get(id) === entry &&
+      entry.json === json &&
+      entry.answer === undefined
+    ) {
       entry.answer = answer;
       this.bytes += answer.byteLength;
       this.evict();
     }
     return answer;
+  }
+
+  private async chartJson(productJson: string): Promise<string> {
+    const { sizeChartId } = JSON.parse(productJson) as Pick<Product, 'sizeChartId'>;
+    if (!sizeChartId || !this.loadCharts) return 'null';
+    const chart = (await this.loadCharts([sizeChartId])).get(sizeChartId);
+    return chart ? JSON.stringify(sizeChartSchema.parse(chart)) : 'null';
   }
 
   /**

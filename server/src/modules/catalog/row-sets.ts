@@ -74,7 +74,7 @@ export function rowsOf(set: Bits, count: number) {
 }
 
 /**
- * The rows of a listing table having each category, brand, in-stock size, in-stock colour and
+ * The rows of a listing table having each category, brand, main fibre, in-stock size, in-stock colour and
  * in-stock size-colour pair. Sets are never changed once made: results are new arrays, or a
  * stored set itself.
  */
@@ -82,6 +82,7 @@ export class RowSets {
   readonly all: Bits;
   readonly category: Bits[];
   readonly brand: Bits[];
+  readonly fibre: Bits[];
   readonly size: Bits[];
   readonly color: Bits[];
   /** Keyed by size code * colour code count + colour code. */
@@ -98,11 +99,13 @@ export class RowSets {
     const sets = (count: number) => Array.from({ length: count }, () => this.empty());
     this.category = sets(codeCounts.category);
     this.brand = sets(codeCounts.brand);
+    this.fibre = sets(codeCounts.fibre);
     this.size = sets(codeCounts.size);
     this.color = sets(codeCounts.color);
     entries.forEach((e, row) => {
       this.add(this.category[e.category]!, row);
       this.add(this.brand[e.brand]!, row);
+      this.add(this.fibre[e.fibre]!, row);
       e.optionSizes.forEach((size, j) => {
         const color = e.optionColors[j]!;
         this.add(this.size[size]!, row);

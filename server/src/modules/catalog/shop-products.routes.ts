@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productSchema } from '../../../../contract/catalog';
+import { productDetailSchema } from '../../../../contract/catalog';
 import { dataResponse, errorResponse, idParams, idSchema } from '../../../../contract/common';
 import { listingQuery, listingResponse } from '../../../../contract/listing';
 import { notFound } from '../../lib/app-error';
 import { jsonBytes, sendJson } from '../../lib/cached-json';
 import { listingValidator } from './listing-query';
 
-const productResponse = dataResponse(productSchema);
+const productResponse = dataResponse(productDetailSchema);
 
 /** The public catalogue of the storefront: `/api/shop/products`. */
 const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,7 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['shop'],
-        summary: 'One product',
+        summary: 'One product, with its size chart',
         params: idParams,
         response: { 200: productResponse, '4xx': errorResponse },
       },

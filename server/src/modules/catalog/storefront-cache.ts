@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { ReadCache } from '../../lib/read-cache';
 import { findProducts } from './catalog.repository';
-import { ProductJsonCache } from './product-json-cache';
+import { type LoadCharts, ProductJsonCache } from './product-json-cache';
 
 /**
  * The channel the catalogue triggers speak on (migrations 0002 and 0005): the payload is the
@@ -64,9 +64,14 @@ export async function attachStorefrontCache(app: FastifyInstance, cache: Storefr
   app.addHook('onClose', async () => stop());
 }
 
-export function createProductJsonCache(db: Db, publicUrl: string) {
+export function createProductJsonCache(db: Db, publicUrl: string, loadCharts?: LoadCharts) {
   // ~1.7 KB per product with its variants: 12 MB holds a 7,000-product catalogue's answers.
-  return new ProductJsonCache((ids) => findProducts(db, ids), publicUrl, 12 * 1024 * 1024);
+  return new ProductJsonCache(
+    (ids) => findProducts(db, ids),
+    publicUrl,
+    12 * 1024 * 1024,
+    loadCharts,
+  );
 }
 
 export function createStorefrontCache() {

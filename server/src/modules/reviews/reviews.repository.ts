@@ -1,4 +1,4 @@
-import { avg, count, desc, eq } from 'drizzle-orm';
+import { avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { Review } from '../../../../contract/reviews';
 import type { Executor } from '../../db/client';
 import { reviews } from './reviews.table';
@@ -14,6 +14,8 @@ export function toReview(row: ReviewRow): Review {
     reviewMessage: row.reviewMessage,
     reviewValue: row.reviewValue,
     createdAt: row.createdAt.toISOString(),
+    size: row.size,
+    fit: row.fit,
   };
 }
 
@@ -31,11 +33,24 @@ export async function insertReview(db: Executor, values: typeof reviews.$inferIn
   return row!;
 }
 
-/** Average and count of a product's reviews, read inside the writer's transaction. */
+const countFit = (fit: 'small' | 'true' | 'large') =>
+  sql<number>`count(*) filter (where ${reviews.fit} = ${fit})`.mapWith(Number);
+
+/** Average, count and fit answers of a product's reviews, read in the writer's transaction. */
 export async function statsForProduct(db: Executor, productId: string) {
   const [row] = await db
-    .select({ average: avg(reviews.reviewValue), count: count() })
+    .select({
+      average: avg(reviews.reviewValue),
+      count: count(),
+      small: countFit('small'),
+      true: countFit('true'),
+      large: countFit('large'),
+    })
     .from(reviews)
     .where(eq(reviews.productId, productId));
-  return { average: Number(row?.average ?? 0), count: row?.count ?? 0 };
+  return {
+    average: Number(row?.average ?? 0),
+    count: row?.count ?? 0,
+    fit: { small: row?.small ?? 0, true: row?.true ?? 0, large: row?.large ?? 0 },
+  };
 }

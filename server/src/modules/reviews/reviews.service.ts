@@ -3,6 +3,7 @@ import { idSchema } from '../../../../contract/common';
 import {
   type AddReviewBody,
   alreadyReviewedMessage,
+  fitNeedsSizeMessage,
   notPurchasedMessage,
   type Review,
   ratingMessage,
@@ -42,7 +43,11 @@ export class ReviewsService {
     return rows.map(repo.toReview);
   }
 
-  /** The author is the session's user; the body's userId must be theirs, its userName is ignored. */
+  /**
+   * The author is the session's user; the body's userId must be theirs, its userName is ignored.
+   * The size bought comes from their order, never from the body; `fit` is taken only from a
+   * buyer of a size (a verified buyer: every reviewer has a paid order of the product).
+   */
   async add(user: SessionUser, body: AddReviewBody & { reviewMessage: string }): Promise<Review> {
     if (body.userId !== undefined && body.userId !== user.id) {
       throw forbidden('You can only review as yourself');
@@ -60,12 +65,16 @@ export class ReviewsService {
         if (!(await this.purchases.hasPurchased(user.id, productId, tx))) {
           throw new AppError('NOT_PURCHASED', notPurchasedMessage);
         }
+        const size = await this.purchases.sizeBought(user.id, productId, tx);
+        if (body.fit && size === null) throw new AppError('INVALID_INPUT', fitNeedsSizeMessage);
         const row = await repo.insertReview(tx, {
           productId,
           userId: user.id,
           userName: user.userName,
           reviewMessage: body.reviewMessage,
           reviewValue: body.reviewValue,
+          size,
+          fit: body.fit ?? null,
         });
         await this.listing.setReviewStats(tx, productId, await repo.statsForProduct(tx, productId));
         return repo.toReview(row);

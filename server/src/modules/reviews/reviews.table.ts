@@ -16,11 +16,15 @@ export const reviews = pgTable(
     userName: text('user_name').notNull(),
     reviewMessage: text('review_message').notNull(),
     reviewValue: integer('review_value').notNull(),
+    // Issue 28: the size bought (from the order, never typed) and how it fitted.
+    size: text('size'),
+    fit: text('fit', { enum: ['small', 'true', 'large'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('reviews_product_user_key').on(t.productId, t.userId),
     check('reviews_value_range', sql`${t.reviewValue} between 1 and 5`),
+    check('reviews_fit_check', sql`${t.fit} in ('small', 'true', 'large')`),
     index('reviews_product_id_created_idx').on(t.productId, t.createdAt),
   ],
 );

@@ -6,6 +6,7 @@ import {
   type ProductData,
 } from '../../../../contract/catalog';
 import { kidsSizes, letterSizes, shoeSizes } from '../../../../contract/variant-constants';
+import { demoFabric } from './demo-garments';
 import type { GarmentKind } from './illustrations';
 
 const kindsByCategory: Record<Category, GarmentKind[]> = {
@@ -129,6 +130,8 @@ export function* bulkProducts(count: number, size: number): Generator<BulkProduc
           price: priceCents / 100,
           salePrice: onSale ? Math.floor(priceCents * 0.7) / 100 : 0,
           totalStock: (rnd.next().value as number) % 120,
+          // Fibres and care by kind (issue 28), so the listing's fibre filter has work to do.
+          ...demoFabric(kind),
           // High bits: the low bits of this generator repeat with a short period.
           variants: sizeRun(category, colour, () =>
             Math.floor((rnd.next().value as number) / 65_536),

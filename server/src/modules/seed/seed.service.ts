@@ -1,12 +1,15 @@
 // sharp (~28 MB with libvips) loads on the first image, not with every server.
 const loadSharp = () => import('sharp').then((m) => m.default);
 
+import type { SizeChartData } from '../../../../contract/size-charts';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FeaturesService } from '../features/features.service';
 import type { MediaService } from '../media/media.service';
+import type { SizeChartsService } from '../size-charts/size-charts.service';
 import { demoBanners } from './banners';
 import { bulkProducts } from './bulk-catalog';
 import { demoProducts, describeProduct } from './demo-catalog';
+import { type DemoChartKey, demoChartOf, demoFabric, demoSizeCharts } from './demo-garments';
 import { colourName, demoColours, demoVariants } from './demo-variants';
 import { type GarmentKind, garmentKinds, type Palette, productSvg, shade } from './illustrations';
 
@@ -46,9 +49,25 @@ export class SeedService {
     private readonly catalog: CatalogService,
     private readonly features: FeaturesService,
     private readonly media: MediaService,
+    private readonly sizeCharts: SizeChartsService,
   ) {}
 
-  /** About 60 products over every category and brand, with generated pictures, and 3 banners. */
+  /** The demo size charts, added unless a chart of the same name exists (then that one). */
+  private async demoCharts(): Promise<Map<DemoChartKey, string>> {
+    const existing = new Map((await this.sizeCharts.list()).map((c) => [c.name.toLowerCase(), c]));
+    const ids = new Map<DemoChartKey, string>();
+    const charts = Object.entries(demoSizeCharts) as [DemoChartKey, SizeChartData][];
+    for (const [key, chart] of charts) {
+      const found = existing.get(chart.name.toLowerCase()) ?? (await this.sizeCharts.add(chart));
+      ids.set(key, found._id);
+    }
+    return ids;
+  }
+
+  /**
+   * About 60 products over every category and brand, with generated pictures, size charts,
+   * fibres and care, and 3 banners.
+   */
   async demo(): Promise<{ products: number; banners: number }> {
     const picture = (p: (typeof demoProducts)[number], colour: [string, string, string]) => {
       const [, main, accent] = colour;
@@ -64,8 +83,10 @@ export class SeedService {
         urls.push({ color: colourName(colour), image: await picture(p, colour) });
       return urls;
     });
+    const charts = await this.demoCharts();
     const products = await this.catalog.insertMany(
       demoProducts.map((p, i) => {
+        const chart = demoChartOf(p);
         const variants = demoVariants(p, i);
         const first = { color: colourName(p.colour), image: images[i] as string };
         return {
@@ -77,6 +98,8 @@ export class SeedService {
           price: p.price,
           salePrice: p.salePrice ?? 0,
           totalStock: p.stock,
+          sizeChartId: chart ? (charts.get(chart) ?? null) : null,
+          ...demoFabric(p.kind),
           ...(variants
             ? { variants, colorImages: colourImages[i]?.length ? [first, ...colourImages[i]!] : [] }
             : {}),
