@@ -137,7 +137,8 @@ test('an admin generates a size run, sets stock, and the storefront shows it', a
   await expect(shop).toHaveURL(/\/shop\/home$/);
   await shop.goto(`/shop/product/${product._id}`);
   const dialog = shop.getByRole('main');
-  await expect(dialog.getByRole('radio')).toHaveCount(8 + 5);
+  // Two colours and six sizes, then the review form's five stars and four fit answers.
+  await expect(dialog.getByRole('radio')).toHaveCount(8 + 5 + 4);
   await dialog.getByRole('radio', { name: 'M', exact: true }).check();
   await expect(dialog.getByText('Only 2 items left')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Navy' }).check();

@@ -7,6 +7,7 @@ import {
   type SortKey,
   sortKeys,
 } from '@contract/catalog-constants';
+import { type Fibre, fibres } from '@contract/garment-constants';
 
 // Listing filters live in the query string and in session storage (SPEC §2): the header menu
 // writes them, the listing page reads them.
@@ -14,6 +15,8 @@ import {
 export type Filters = {
   category?: Category[];
   brand?: Brand[];
+  /** Main fibre (issue 28). */
+  fibre?: Fibre[];
   size?: string[];
   color?: string[];
   /** Decimal dollars as typed ("19.99"), on the price paid. */
@@ -42,6 +45,7 @@ export function storeFilters(filters: Filters | null) {
 export function sanitizeFilters(input: {
   category?: unknown;
   brand?: unknown;
+  fibre?: unknown;
   size?: unknown;
   color?: unknown;
   minPrice?: unknown;
@@ -54,6 +58,8 @@ export function sanitizeFilters(input: {
   const brand = pick(input.brand, brands);
   if (category.length) filters.category = category;
   if (brand.length) filters.brand = brand;
+  const fibre = pick(input.fibre, fibres);
+  if (fibre.length) filters.fibre = fibre;
   // Sizes and colours are the catalogue's own words: any short plain value is kept.
   const options = (value: unknown) =>
     Array.isArray(value)
@@ -76,6 +82,7 @@ export function filtersToSearchParams(filters: Filters, extra: Record<string, st
   const params = new URLSearchParams();
   if (filters.category?.length) params.set('category', filters.category.join(','));
   if (filters.brand?.length) params.set('brand', filters.brand.join(','));
+  if (filters.fibre?.length) params.set('fibre', filters.fibre.join(','));
   if (filters.size?.length) params.set('size', filters.size.join(','));
   if (filters.color?.length) params.set('color', filters.color.join(','));
   if (filters.minPrice) params.set('minPrice', filters.minPrice);
@@ -89,6 +96,7 @@ export function filtersFromSearchParams(params: URLSearchParams): Filters {
   return sanitizeFilters({
     category: list('category'),
     brand: list('brand'),
+    fibre: list('fibre'),
     size: list('size'),
     color: list('color'),
     minPrice: params.get('minPrice') ?? undefined,

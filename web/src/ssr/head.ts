@@ -1,5 +1,6 @@
 import type { Product } from '@contract/catalog';
 import { brandLabels } from '@contract/catalog-constants';
+import { careText, compositionText } from '@contract/garment-constants';
 import type { ShopSettings } from '@contract/page-render';
 
 const DEFAULT_DESCRIPTION =
@@ -34,7 +35,10 @@ export function canonicalPath(url: URL): string {
   return url.pathname.replace(/\/$/, '') || '/';
 }
 
-/** schema.org Product with its offer, as search engines read it from a product page. */
+/**
+ * schema.org Product with its offer, as search engines read it from a product page; its
+ * fibres as `material` and its care label as a property (issue 28), when known.
+ */
 export function productJsonLd(product: Product, url: string) {
   const paid = product.salePrice > 0 ? product.salePrice : product.price;
   return {
@@ -45,6 +49,12 @@ export function productJsonLd(product: Product, url: string) {
     image: [product.image, ...product.colorImages.map((i) => i.image)],
     sku: product._id,
     brand: { '@type': 'Brand', name: brandLabels[product.brand] },
+    ...(product.composition.length > 0 && { material: compositionText(product.composition) }),
+    ...(product.care && {
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Care', value: careText(product.care) },
+      ],
+    }),
     offers: {
       '@type': 'Offer',
       url,

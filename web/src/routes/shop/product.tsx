@@ -1,12 +1,18 @@
-import type { Product, Variant } from '@contract/catalog';
+import type { Product, ProductWithChart, Variant } from '@contract/catalog';
+import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useAuth } from '@/features/auth/api/check-auth';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { productQueryKey, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { useReviews } from '@/features/reviews/api/get-reviews';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { useSizeSuggestion } from '@/features/size-guide/api/my-sizes';
+import { FindMySize } from '@/features/size-guide/components/find-my-size';
+import { SizeGuide } from '@/features/size-guide/components/size-guide';
+import { SizeHint } from '@/features/size-guide/components/size-hint';
 import { useStockAlerts } from '@/features/stock-alerts/api/stock-alerts';
 import { NotifyButton } from '@/features/stock-alerts/components/notify-button';
 import { SaveButton } from '@/features/wishlist/components/save-button';
@@ -14,6 +20,7 @@ import { documentEntryKey } from '@/lib/document-entry';
 import { lazyComponent } from '@/lib/lazy-component';
 import { listingToSearchParams } from '@/lib/listing-filters';
 import { shopSettings } from '@/lib/shop-settings';
+import { signInHref } from '@/lib/sign-in';
 import { readProductFrom } from './product-link';
 
 // Opened from a page of the shop, the product is a dialog over that page: their code loads
@@ -49,6 +56,45 @@ function productActions(product: Product | undefined) {
 }
 
 /**
+ * Issue 28: the size guide beside the size picker (with "find my size" for a signed-in
+ * shopper), and the size picked for them with why. Personal parts come after hydration: the
+ * page's HTML is the same for everyone.
+ */
+function useSizing(id: string, product: ProductWithChart | undefined) {
+  const { user } = useAuth();
+  const { pathname, search } = useLocation();
+  const hasSizes = (product?.sizes.length ?? 0) > 0;
+  const { data: suggestion } = useSizeSuggestion(id, hasSizes);
+  if (!product || !hasSizes) return {};
+  const where = `${brandLabels[product.brand]} ${categoryLabels[product.category]}`;
+  return {
+    sizeGuide: (chosen: string) => (
+      <SizeGuide chart={product.sizeChart} chosen={chosen}>
+        {user ? (
+          <FindMySize
+            brand={product.brand}
+            category={product.category}
+            brandLabel={brandLabels[product.brand]}
+            categoryLabel={categoryLabels[product.category]}
+            sizes={product.sizes}
+            chosen={chosen}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            <Link to={signInHref(pathname, search)} className="font-medium underline">
+              Sign in
+            </Link>{' '}
+            to save your size: we pick it for you on this brand’s other products.
+          </p>
+        )}
+      </SizeGuide>
+    ),
+    suggestedSize: suggestion?.size,
+    sizeHint: user ? <SizeHint suggestion={suggestion} where={where} /> : undefined,
+  };
+}
+
+/**
  * `/shop/product/:id`. Opened from a page of the shop, the product detail dialog over that
  * page (SPEC §2), Close going back to it. Loaded as a document (a shared link, a search
  * engine, a reload), the product page itself, rendered on the server with its data.
@@ -66,12 +112,14 @@ export function Component() {
   useReviews(id);
   useStockAlerts();
   const addToCart = useAddToCart();
+  const sizing = useSizing(id, product);
   useMetaDescription(product?.description.slice(0, 160));
   const site = shopSettings().name;
 
   const reviews = (
     <ProductReviews
       productId={id}
+      askFit={(product?.sizes.length ?? 0) > 0}
       onAdded={() => queryClient.invalidateQueries({ queryKey: productQueryKey(id) })}
     />
   );
@@ -93,6 +141,7 @@ export function Component() {
               product={product}
               onAddToCart={addToCart}
               actions={productActions(product)}
+              {...sizing}
             >
               {reviews}
             </ProductDetail>
@@ -123,6 +172,7 @@ export function Component() {
         onOpenChange={(open) => !open && close()}
         onAddToCart={addToCart}
         actions={productActions(product)}
+        {...sizing}
       >
         {reviews}
       </ProductDetailDialog>

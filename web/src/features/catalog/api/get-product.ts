@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import type { ProductWithChart } from '@contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,9 @@ export const productQueryKey = (id: string) => ['products', 'detail', id] as con
 
 export const getProduct = (id: string) =>
   api
-    .get<{ success: boolean; data: Product }>(`/api/shop/products/get/${encodeURIComponent(id)}`)
+    .get<{ success: boolean; data: ProductWithChart }>(
+      `/api/shop/products/get/${encodeURIComponent(id)}`,
+    )
     .then((r) => r.data);
 
 export const productQuery = (id: string) =>

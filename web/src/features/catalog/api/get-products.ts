@@ -1,4 +1,4 @@
-import type { Brand, Category, Product, SortKey } from '@contract/catalog';
+import type { Brand, Category, Fibre, Product, SortKey } from '@contract/catalog';
 import type { Pagination } from '@contract/common';
 import type { Facets } from '@contract/listing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { api, toQuery } from '@/lib/api-client';
 export type ProductsParams = {
   category?: Category[];
   brand?: Brand[];
+  fibre?: Fibre[];
   size?: string[];
   color?: string[];
   minPrice?: string;

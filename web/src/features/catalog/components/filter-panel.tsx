@@ -1,4 +1,5 @@
 import { brandLabels, brands, categories, categoryLabels } from '@contract/catalog-constants';
+import { type Fibre, fibreLabels, fibres } from '@contract/garment-constants';
 import type { Facets } from '@contract/listing';
 import { sortSizes, swatchOf } from '@contract/variant-constants';
 import { SlidersHorizontal } from 'lucide-react';
@@ -10,7 +11,7 @@ import { cn } from '@/lib/utils';
 import { PriceRange } from './price-range';
 
 export type FilterKey = keyof Filters;
-type ListKey = 'category' | 'brand' | 'size' | 'color';
+type ListKey = 'category' | 'brand' | 'fibre' | 'size' | 'color';
 
 function toggle(list: string[] | undefined, value: string): string[] {
   const current = list ?? [];
@@ -23,8 +24,14 @@ function valuesOf(key: 'size' | 'color', facets: Facets | undefined, chosen: str
   return key === 'size' ? sortSizes(all) : [...new Set(all)].sort();
 }
 
+/** Fibres some product has as its main one, and whatever is chosen, in the list's order. */
+function fibresOf(facets: Facets | undefined, chosen: string[] = []) {
+  const shown = new Set([...Object.keys(facets?.fibre ?? {}), ...chosen]);
+  return fibres.filter((f) => shown.has(f));
+}
+
 /**
- * 'Filters': Category, Brand, Size, Colour and Price, each value with how many products it
+ * 'Filters': Category, Brand, Fabric (main fibre), Size, Colour and Price, each value with how many products it
  * would show under the other filters. Folded on phones, always open from md.
  *
  * The groups are rendered only while they show: a phone's listing would otherwise parse, style
@@ -45,7 +52,7 @@ export function FilterPanel({
   const wide = useMediaQuery('(min-width: 768px)');
   const shown = open || wide;
   const contentId = useId();
-  const count = (['category', 'brand', 'size', 'color'] as const).reduce(
+  const count = (['category', 'brand', 'fibre', 'size', 'color'] as const).reduce(
     (n, key) => n + (filters[key]?.length ?? 0),
     filters.minPrice || filters.maxPrice ? 1 : 0,
   );
@@ -66,6 +73,12 @@ export function FilterPanel({
       title: 'Brand',
       options: brands,
       label: (v) => brandLabels[v as keyof typeof brandLabels],
+    },
+    {
+      key: 'fibre',
+      title: 'Fabric',
+      options: fibresOf(facets, filters.fibre),
+      label: (v) => fibreLabels[v as Fibre],
     },
     {
       key: 'size',

@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@contract/catalog';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductDetail } from './product-detail';
@@ -16,6 +16,7 @@ export function ProductDetailDialog({
   onAddToCart,
   actions,
   children,
+  ...sizing
 }: {
   product: Product | undefined;
   isLoading?: boolean;
@@ -28,7 +29,7 @@ export function ProductDetailDialog({
    */
   actions?: (variant: Variant | undefined) => ReactNode;
   children?: ReactNode;
-}) {
+} & Pick<ComponentProps<typeof ProductDetail>, 'sizeGuide' | 'suggestedSize' | 'sizeHint'>) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] max-w-[min(64rem,calc(100%-1rem))] gap-0 p-0 sm:max-w-[min(64rem,calc(100%-2rem))]">
@@ -40,6 +41,7 @@ export function ProductDetailDialog({
             Description={DialogDescription}
             onAddToCart={onAddToCart}
             actions={actions}
+            {...sizing}
           >
             {children}
           </ProductDetail>

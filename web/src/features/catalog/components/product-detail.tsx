@@ -1,9 +1,11 @@
 import type { Product, Variant } from '@contract/catalog';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
-import { type ComponentType, type ReactNode, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { shopSettings } from '@/lib/shop-settings';
+import { FabricCare } from './fabric-care';
+import { FitSummary } from './fit-summary';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
 import { chosenVariant, VariantPicker } from './variant-picker';
@@ -23,6 +25,9 @@ export function ProductDetail({
   children,
   Title = PageTitle,
   Description = PageText,
+  sizeGuide,
+  suggestedSize,
+  sizeHint,
 }: {
   product: Product;
   Title?: TextElement;
@@ -30,10 +35,22 @@ export function ProductDetail({
   onAddToCart: (product: Product, variant?: Variant) => void;
   actions?: (variant: Variant | undefined) => ReactNode;
   children?: ReactNode;
+  /** Beside the size picker, given the size chosen so far: the size guide (issue 28). */
+  sizeGuide?: (size: string) => ReactNode;
+  /** "Find my size": picked for the shopper until they choose one themselves. */
+  suggestedSize?: string | undefined;
+  /** Why that size, under the picker. */
+  sizeHint?: ReactNode;
 }) {
   const hasOptions = product.variants.length > 0;
   const [color, setColor] = useState(product.colors[0] ?? '');
   const [size, setSize] = useState('');
+  // Once the shopper picks a size, a suggestion arriving later leaves it alone.
+  const picked = useRef(false);
+  const suggested = suggestedSize && product.sizes.includes(suggestedSize) ? suggestedSize : '';
+  useEffect(() => {
+    if (suggested && !picked.current) setSize(suggested);
+  }, [suggested]);
   const hintId = useId();
   const variant = hasOptions ? chosenVariant(product, color, size) : undefined;
   const ready = !hasOptions || (variant !== undefined && variant.totalStock > 0);
@@ -63,7 +80,7 @@ export function ProductDetail({
                   type="button"
                   onClick={() => {
                     setColor(i.color);
-                    setSize('');
+                    setSize(picked.current ? '' : suggested);
                   }}
                   aria-pressed={i.color === color}
                   aria-label={`Show ${i.color}`}
@@ -102,18 +119,26 @@ export function ProductDetail({
           <span className="text-sm text-muted-foreground">{product.averageReview.toFixed(2)}</span>
         </div>
         {hasOptions && (
-          <VariantPicker
-            product={product}
-            color={color}
-            size={size}
-            onColor={(c) => {
-              setColor(c);
-              setSize('');
-            }}
-            onSize={setSize}
-            hintId={hintId}
-          />
+          <div className="space-y-2">
+            <VariantPicker
+              product={product}
+              color={color}
+              size={size}
+              onColor={(c) => {
+                setColor(c);
+                setSize(picked.current ? '' : suggested);
+              }}
+              onSize={(s) => {
+                picked.current = true;
+                setSize(s);
+              }}
+              hintId={hintId}
+              sizeAside={product.sizes.length > 0 ? sizeGuide?.(size) : undefined}
+            />
+            {sizeHint}
+          </div>
         )}
+        <FitSummary summary={product.fitSummary} />
         {product.totalStock === 0 ? (
           <Button className="w-full" disabled>
             Out of Stock
@@ -140,6 +165,7 @@ export function ProductDetail({
         {actions ? (
           <div className="flex flex-wrap items-center gap-3">{actions(variant)}</div>
         ) : null}
+        <FabricCare product={product} />
         <hr />
         {children}
       </div>

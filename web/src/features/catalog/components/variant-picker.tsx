@@ -1,6 +1,6 @@
 import type { Product, Variant } from '@contract/catalog';
 import { swatchOf } from '@contract/variant-constants';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
@@ -16,6 +16,7 @@ export function VariantPicker({
   onColor,
   onSize,
   hintId,
+  sizeAside,
 }: {
   product: Product;
   color: string;
@@ -23,6 +24,8 @@ export function VariantPicker({
   onColor: (color: string) => void;
   onSize: (size: string) => void;
   hintId?: string;
+  /** Beside the Size legend: the size guide link (issue 28). */
+  sizeAside?: ReactNode;
 }) {
   const name = useId();
   const inColor = (v: Variant) => !product.colors.length || v.color === color;
@@ -63,8 +66,10 @@ export function VariantPicker({
       )}
       {product.sizes.length > 0 && (
         <fieldset aria-describedby={hintId}>
-          <legend className="mb-2 text-sm font-bold">Size</legend>
-          <div className="flex flex-wrap gap-2">
+          {/* The legend stays the fieldset's first child (its name); the link floats beside it. */}
+          <legend className="float-left mb-2 text-sm font-bold">Size</legend>
+          {sizeAside ? <div className="float-right">{sizeAside}</div> : null}
+          <div className="clear-both flex flex-wrap gap-2">
             {product.sizes.map((s) => {
               const soldOut = stockOf(s) === 0;
               return (

@@ -10,9 +10,12 @@ import { ReviewList } from './review-list';
 export function ProductReviews({
   productId,
   onAdded,
+  askFit,
 }: {
   productId: string;
   onAdded?: () => void;
+  /** Ask how the size fitted (a product sold in sizes). */
+  askFit?: boolean;
 }) {
   const { data, isPending } = useReviews(productId);
   const { user } = useAuth();
@@ -22,7 +25,7 @@ export function ProductReviews({
       <h2 className="text-xl font-bold">Reviews</h2>
       {isPending ? <Skeleton className="h-16 w-full" /> : <ReviewList reviews={data ?? []} />}
       {user ? (
-        <ReviewForm productId={productId} onAdded={onAdded} />
+        <ReviewForm productId={productId} onAdded={onAdded} askFit={askFit} />
       ) : (
         <p className="text-sm text-muted-foreground">
           <Link to={signInHref(pathname, search)} className="font-medium underline">

@@ -1,3 +1,4 @@
+import { type Fit, fitLabels, fitValues } from '@contract/garment-constants';
 import { maxReviewLength } from '@contract/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,20 +9,32 @@ import { useAddReview } from '../api/add-review';
 import { StarPicker } from './star-picker';
 
 /** 'Write a review': a 5-star pick, a text box, Submit disabled while the message is blank. */
-export function ReviewForm({ productId, onAdded }: { productId: string; onAdded?: () => void }) {
+export function ReviewForm({
+  productId,
+  onAdded,
+  askFit = false,
+}: {
+  productId: string;
+  onAdded?: () => void;
+  /** A product sold in sizes: the buyer may say how theirs fitted (issue 28). */
+  askFit?: boolean;
+}) {
   const [rating, setRating] = useState(0);
   const [message, setMessage] = useState('');
+  const [fit, setFit] = useState<Fit | undefined>(undefined);
+  const fitName = useId();
   const mutation = useAddReview();
   const messageId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate(
-      { productId, reviewMessage: message, reviewValue: rating },
+      { productId, reviewMessage: message, reviewValue: rating, ...(fit ? { fit } : {}) },
       {
         onSuccess: () => {
           setRating(0);
           setMessage('');
+          setFit(undefined);
           toast.success('Review added successfully!');
           onAdded?.();
         },
@@ -34,6 +47,29 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded?
     <form onSubmit={submit} className="grid gap-2">
       <h3 className="font-bold">Write a review</h3>
       <StarPicker value={rating} onChange={setRating} />
+      {askFit && (
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 text-sm font-medium">How did the size you bought fit?</legend>
+          <div className="flex flex-wrap gap-2">
+            {[...fitValues, undefined].map((value) => (
+              <label
+                key={value ?? 'none'}
+                className="cursor-pointer rounded-full border px-3 py-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              >
+                <input
+                  type="radio"
+                  name={fitName}
+                  value={value ?? ''}
+                  checked={fit === value}
+                  onChange={() => setFit(value)}
+                  className="sr-only"
+                />
+                {value ? fitLabels[value] : 'Rather not say'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <Label htmlFor={messageId} className="sr-only">
         Your review
       </Label>

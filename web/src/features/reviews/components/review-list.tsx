@@ -1,3 +1,4 @@
+import { fitLabels } from '@contract/garment-constants';
 import type { Review } from '@contract/reviews';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { StarRating } from '@/components/ui/star-rating';
@@ -14,6 +15,11 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <div className="grid min-w-0 gap-1">
             <p className="font-bold">{review.userName}</p>
             <StarRating value={review.reviewValue} size="size-3.5" />
+            {review.size ? (
+              <p className="text-xs text-muted-foreground">
+                {`Size bought: ${review.size}${review.fit ? ` · ${fitLabels[review.fit]}` : ''}`}
+              </p>
+            ) : null}
             <p className="whitespace-pre-line break-words text-sm text-muted-foreground">
               {review.reviewMessage}
             </p>
