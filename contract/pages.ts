@@ -13,6 +13,7 @@ export const pages = {
   resetPassword: '/auth/reset-password',
   adminDashboard: '/admin/dashboard',
   adminProducts: '/admin/products',
+  adminSizeCharts: '/admin/size-charts',
   adminOrders: '/admin/orders',
   adminFeatures: '/admin/features',
   adminShipping: '/admin/shipping',

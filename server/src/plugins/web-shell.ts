@@ -24,6 +24,10 @@ const routeModules: [RegExp, string[]][] = [
   [/^\/shop\/account\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/account.tsx']],
   [/^\/admin\/dashboard\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/dashboard.tsx']],
   [/^\/admin\/products\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/products.tsx']],
+  [
+    /^\/admin\/size-charts\/?$/,
+    ['src/routes/admin/layout.tsx', 'src/routes/admin/size-charts.tsx'],
+  ],
   [/^\/admin\/orders\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/orders.tsx']],
   [/^\/admin\/features\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/features.tsx']],
   [/^\/admin\/shipping\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/shipping.tsx']],

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: pages.adminDashboard, lazy: () => import('@/routes/admin/dashboard') },
               { path: pages.adminProducts, lazy: () => import('@/routes/admin/products') },
+              { path: pages.adminSizeCharts, lazy: () => import('@/routes/admin/size-charts') },
               { path: pages.adminOrders, lazy: () => import('@/routes/admin/orders') },
               { path: pages.adminFeatures, lazy: () => import('@/routes/admin/features') },
               { path: pages.adminShipping, lazy: () => import('@/routes/admin/shipping') },

@@ -7,6 +7,7 @@ import {
   Menu,
   Package,
   Receipt,
+  Ruler,
   ShoppingBasket,
   TicketPercent,
   Truck,
@@ -21,6 +22,7 @@ import { cn } from '@/lib/utils';
 const menu = [
   { id: 'dashboard', label: 'Dashboard', path: pages.adminDashboard, icon: LayoutDashboard },
   { id: 'products', label: 'Products', path: pages.adminProducts, icon: ShoppingBasket },
+  { id: 'size-charts', label: 'Size charts', path: pages.adminSizeCharts, icon: Ruler },
   { id: 'orders', label: 'Orders', path: pages.adminOrders, icon: Truck },
   { id: 'features', label: 'Features', path: pages.adminFeatures, icon: ImageIcon },
   { id: 'shipping', label: 'Shipping', path: pages.adminShipping, icon: Package },

@@ -16,6 +16,7 @@ import { useDeleteProduct } from '@/features/admin-products/api/delete-product';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { AdminProductCard } from '@/features/admin-products/components/admin-product-card';
 import { ProductSheet } from '@/features/admin-products/components/product-sheet';
+import { useSizeCharts } from '@/features/admin-size-charts/api/get-size-charts';
 
 export function Component() {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
@@ -30,6 +31,7 @@ export function Component() {
     if (page > pages) setPage(pages);
   }, [page, pages]);
   const deleteMutation = useDeleteProduct();
+  const { data: charts = [] } = useSizeCharts();
 
   const closeSheet = () => {
     setIsSheetOpen(false);
@@ -98,6 +100,7 @@ export function Component() {
         editing={editing}
         onClose={closeSheet}
         onAdded={() => setPage(1)}
+        charts={charts}
       />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialogContent>

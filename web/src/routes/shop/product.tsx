@@ -12,7 +12,7 @@ import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useSizeSuggestion } from '@/features/size-guide/api/my-sizes';
 import { FindMySize } from '@/features/size-guide/components/find-my-size';
 import { SizeGuide } from '@/features/size-guide/components/size-guide';
-import { SizeHint } from '@/features/size-guide/components/size-hint';
+import { sizeHintText } from '@/features/size-guide/size-hint';
 import { useStockAlerts } from '@/features/stock-alerts/api/stock-alerts';
 import { NotifyButton } from '@/features/stock-alerts/components/notify-button';
 import { SaveButton } from '@/features/wishlist/components/save-button';
@@ -90,7 +90,7 @@ function useSizing(id: string, product: ProductWithChart | undefined) {
       </SizeGuide>
     ),
     suggestedSize: suggestion?.size,
-    sizeHint: user ? <SizeHint suggestion={suggestion} where={where} /> : undefined,
+    sizeHint: suggestion ? sizeHintText(suggestion, where) : undefined,
   };
 }
 

@@ -12,7 +12,28 @@ export type ProductFormValues = {
   totalStock: string;
 };
 export type ProductField = keyof ProductFormValues | 'image';
-export type FieldErrors = Partial<Record<ProductField | 'variants', string>>;
+export type FieldErrors = Partial<
+  Record<ProductField | 'variants' | 'sizeChartId' | 'composition' | 'care', string>
+>;
+
+/** Issue 28's fields: their errors read from the whole path ("composition.0.fibres ..."). */
+const garmentFields = new Set(['sizeChartId', 'composition', 'care']);
+const garmentLabels: Record<string, string> = {
+  sizeChartId: 'Size chart',
+  composition: 'Composition',
+  care: 'Care',
+};
+
+/** "composition.1.fibres must add up to 100%" -> "Composition, part 2: fibres must ...". */
+function garmentMessage(path: readonly PropertyKey[], message: string) {
+  const [field, part, ...rest] = path.map(String);
+  const label = garmentLabels[field ?? ''] ?? field;
+  if (field === 'composition' && part !== undefined && /^\d+$/.test(part)) {
+    const what = rest.filter((r) => !/^\d+$/.test(r)).at(-1) ?? '';
+    return `${label}, part ${Number(part) + 1}: ${what ? `${what} ` : ''}${message}`;
+  }
+  return `${label}${part ? ` ${[part, ...rest].join('.')}` : ''} ${message}`;
+}
 
 export const initialFormValues: ProductFormValues = {
   title: '',
@@ -53,7 +74,10 @@ const number = (s: string) => (s.trim() === '' ? undefined : Number(s));
 export function toProductInput(
   values: ProductFormValues,
   image: string,
-  options: Pick<ProductInput, 'variants' | 'colorImages'> = {},
+  options: Pick<
+    ProductInput,
+    'variants' | 'colorImages' | 'sizeChartId' | 'composition' | 'care'
+  > = {},
 ): { body: ProductInput; errors?: undefined } | { body?: undefined; errors: FieldErrors } {
   const body = {
     image,
@@ -73,6 +97,11 @@ export function toProductInput(
   for (const issue of parsed.error.issues) {
     if (issue.path[0] === 'variants' || issue.path[0] === 'colorImages') {
       errors.variants ??= `Sizes and colours: row ${Number(issue.path[1]) + 1} ${issue.message}`;
+      continue;
+    }
+    if (garmentFields.has(String(issue.path[0]))) {
+      const field = issue.path[0] as 'sizeChartId' | 'composition' | 'care';
+      errors[field] ??= garmentMessage(issue.path, issue.message);
       continue;
     }
     const field = issue.path[0] as ProductField;
@@ -101,6 +130,11 @@ function friendlyMessage(field: ProductField, message: string, values: ProductFo
 /** Puts a server message ("price must be ...") beside the field it names, if it names one. */
 export function errorsFromServer(message: string): FieldErrors {
   const first = message.split(/\s/, 1)[0] ?? '';
+  const path = first.replace(/:$/, '').split('.');
+  if (garmentFields.has(path[0] ?? '')) {
+    const field = path[0] as 'sizeChartId' | 'composition' | 'care';
+    return { [field]: garmentMessage(path, message.slice(first.length).trim()) };
+  }
   if (first in fieldLabels) {
     const field = first as ProductField;
     return { [field]: `${fieldLabels[field]} ${message.slice(first.length).trim()}` };

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useAddProduct } from '../api/add-product';
 import { useEditProduct } from '../api/edit-product';
 import { uploadImage } from '../api/upload-image';
+import { GarmentEditor, garmentBody, garmentValuesOf } from './garment-editor';
 import { ProductForm } from './product-form';
 import {
   errorsFromServer,
@@ -31,10 +32,12 @@ type Props = {
   onClose: () => void;
   /** After a successful add (the new product is first on page 1). */
   onAdded?: () => void;
+  /** The size charts a product may point at (the page reads them). */
+  charts?: { _id: string; name: string }[];
 };
 
 /** The right-side sheet: 'Add New Product' or 'Edit Product', the uploader and the form. */
-export function ProductSheet({ open, editing, onClose, onAdded }: Props) {
+export function ProductSheet({ open, editing, onClose, onAdded, charts = [] }: Props) {
   return (
     <Sheet open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <SheetContent side="right" className="w-full sm:max-w-lg">
@@ -47,7 +50,9 @@ export function ProductSheet({ open, editing, onClose, onAdded }: Props) {
           </SheetDescription>
         </SheetHeader>
         {/* Mounted only while open: closing the sheet drops the form, the file and the url. */}
-        {open ? <SheetBody editing={editing} onDone={onClose} onAdded={onAdded} /> : null}
+        {open ? (
+          <SheetBody editing={editing} onDone={onClose} onAdded={onAdded} charts={charts} />
+        ) : null}
       </SheetContent>
     </Sheet>
   );
@@ -57,11 +62,14 @@ function SheetBody({
   editing,
   onDone,
   onAdded,
+  charts,
 }: {
   editing: Product | null;
   onDone: () => void;
   onAdded?: () => void;
+  charts: { _id: string; name: string }[];
 }) {
+  const [garment, setGarment] = useState(() => garmentValuesOf(editing));
   const [values, setValues] = useState(editing ? valuesFromProduct(editing) : initialFormValues);
   const [imageUrl, setImageUrl] = useState(editing?.image ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -81,7 +89,10 @@ function SheetBody({
   };
 
   const submit = () => {
-    const result = toProductInput(values, imageUrl, optionsBody(rows, colorImages));
+    const result = toProductInput(values, imageUrl, {
+      ...optionsBody(rows, colorImages),
+      ...garmentBody(garment),
+    });
     setFormError('');
     if (result.errors) {
       setErrors(result.errors);
@@ -136,6 +147,7 @@ function SheetBody({
           colorImages={colorImages}
           onColorImages={setColorImages}
         />
+        <GarmentEditor values={garment} onChange={setGarment} charts={charts} errors={errors} />
       </ProductForm>
     </div>
   );

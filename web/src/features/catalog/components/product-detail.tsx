@@ -39,7 +39,7 @@ export function ProductDetail({
   sizeGuide?: (size: string) => ReactNode;
   /** "Find my size": picked for the shopper until they choose one themselves. */
   suggestedSize?: string | undefined;
-  /** Why that size, under the picker. */
+  /** Why that size, under the picker while it is the one chosen. */
   sizeHint?: ReactNode;
 }) {
   const hasOptions = product.variants.length > 0;
@@ -119,7 +119,7 @@ export function ProductDetail({
           <span className="text-sm text-muted-foreground">{product.averageReview.toFixed(2)}</span>
         </div>
         {hasOptions && (
-          <div className="space-y-2">
+          <div>
             <VariantPicker
               product={product}
               color={color}
@@ -135,7 +135,10 @@ export function ProductDetail({
               hintId={hintId}
               sizeAside={product.sizes.length > 0 ? sizeGuide?.(size) : undefined}
             />
-            {sizeHint}
+            {/* A status, there from the start, so screen readers hear the hint arrive. */}
+            <p role="status" className="mt-2 text-sm text-muted-foreground empty:mt-0">
+              {suggested && size === suggested ? sizeHint : null}
+            </p>
           </div>
         )}
         <FitSummary summary={product.fitSummary} />

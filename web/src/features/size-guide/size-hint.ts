@@ -7,18 +7,3 @@ export function sizeHintText(s: SizeSuggestion, where: string) {
   if (s.shift === -1) return `${basis}; buyers say this runs large, so we picked ${s.size}.`;
   return `${basis}, so we picked ${s.size}.`;
 }
-
-/** The hint under the size picker (a status: screen readers hear it when it arrives). */
-export function SizeHint({
-  suggestion,
-  where,
-}: {
-  suggestion: SizeSuggestion | null | undefined;
-  where: string;
-}) {
-  return (
-    <p role="status" className="text-sm text-muted-foreground">
-      {suggestion ? sizeHintText(suggestion, where) : ''}
-    </p>
-  );
-}

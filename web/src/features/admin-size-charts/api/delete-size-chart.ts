@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sizeChartsQueryKey } from './get-size-charts';
+
+export const deleteSizeChart = (id: string) =>
+  api.delete<{ success: boolean; message: string }>(
+    `/api/admin/size-charts/delete/${encodeURIComponent(id)}`,
+  );
+
+export function useDeleteSizeChart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSizeChart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sizeChartsQueryKey }),
+  });
+}
