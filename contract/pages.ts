@@ -29,6 +29,12 @@ export const pages = {
   paypalReturn: '/shop/paypal-return',
   paypalCancel: '/shop/paypal-cancel',
   paymentSuccess: '/shop/payment-success',
+  /** A guest order's status page: the token of its emailed link (GUEST_CHECKOUT). */
+  shopOrderStatus: '/shop/order/:token',
+  /** The order lookup by number and email: it emails the status link again. */
+  shopOrderLookup: '/shop/order/lookup',
+  /** An emailed link that adds the guest orders of the account's email to it. */
+  shopClaimOrders: '/shop/claim-orders',
   unauth: '/unauth-page',
   /** Shipping, returns, privacy, terms, contact (contract/info-pages.ts): open to anyone. */
   infoPage: '/pages/:slug',

@@ -5,10 +5,14 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
  * The mail the E2E server wrote to DATA_DIR/outbox (it runs without SMTP_URL), newest last,
- * waiting until `count` messages to `to` are there.
+ * waiting until `count` messages to `to` are there. `dataDir`: another server's (public-shop.ts).
  */
-export async function mailTo(to: string, count = 1): Promise<ParsedMail[]> {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+export async function mailTo(
+  to: string,
+  count = 1,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<ParsedMail[]> {
+  const folder = path.join(dataDir, 'outbox');
   let found: ParsedMail[] = [];
   await expect
     .poll(

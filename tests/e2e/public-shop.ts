@@ -36,6 +36,8 @@ export async function startPublicShop(port: number, env: Record<string, string> 
     .toBe(200);
   return {
     base,
+    /** Its DATA_DIR: mail is written to `outbox/` there (mail.ts). */
+    dataDir,
     async stop() {
       server.kill('SIGTERM');
       await exited;

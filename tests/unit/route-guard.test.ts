@@ -30,6 +30,28 @@ describe('SPEC §6 redirects', () => {
   });
 });
 
+describe('GUEST_CHECKOUT', () => {
+  it.each([
+    ['/shop/checkout', null],
+    ['/shop/paypal-return', null],
+    ['/shop/paypal-cancel', null],
+    ['/shop/account', '/auth/login?redirect=%2Fshop%2Faccount'],
+    ['/shop/payment-success', '/auth/login?redirect=%2Fshop%2Fpayment-success'],
+    ['/shop/claim-orders', '/auth/login?redirect=%2Fshop%2Fclaim-orders'],
+  ] as const)('lets a visitor open %s (or sends it to %s)', (path, target) => {
+    expect(redirectFor(path, null, '', true, true)).toBe(target);
+    // Off, the spec's login wall stands.
+    expect(redirectFor(path, null, '', true, false)).not.toBeNull();
+  });
+
+  it('opens a guest order’s status page and the lookup to anyone, whatever the settings', () => {
+    for (const path of ['/shop/order/abc123', '/shop/order/lookup']) {
+      expect(redirectFor(path, null)).toBeNull();
+      expect(redirectFor(path, shopper)).toBeNull();
+    }
+  });
+});
+
 describe('signing in returns to the page the visitor was going to', () => {
   it('keeps the path and query of a guarded page', () => {
     const target = redirectFor('/shop/paypal-return', null, '?token=ABC&PayerID=XYZ');

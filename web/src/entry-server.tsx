@@ -35,6 +35,8 @@ const RENDERED_PAGES = [
   pages.register,
   pages.forgotPassword,
   pages.infoPage,
+  pages.shopOrderLookup,
+  pages.shopOrderStatus,
 ];
 /** Pages outside the sign-in guard (app/routes.tsx): open to anyone, never redirected. */
 const UNGUARDED_PAGES = [pages.unauth, pages.infoPage];
@@ -83,6 +85,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       input.user,
       url.search,
       input.settings.publicStorefront,
+      input.settings.guestCheckout,
     );
     if (target) return { kind: 'redirect', location: target };
   }

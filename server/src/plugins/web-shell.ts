@@ -22,6 +22,12 @@ const routeModules: [RegExp, string[]][] = [
   [/^\/shop\/product\//, ['src/routes/shop/layout.tsx', 'src/routes/shop/product.tsx']],
   [/^\/shop\/checkout\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/checkout.tsx']],
   [/^\/shop\/account\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/account.tsx']],
+  [
+    /^\/shop\/order\/lookup\/?$/,
+    ['src/routes/shop/layout.tsx', 'src/routes/shop/order-lookup.tsx'],
+  ],
+  [/^\/shop\/order\/[^/]+\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/order-status.tsx']],
+  [/^\/shop\/claim-orders\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/claim-orders.tsx']],
   [/^\/admin\/dashboard\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/dashboard.tsx']],
   [/^\/admin\/products\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/products.tsx']],
   [
@@ -45,6 +51,9 @@ const authModules: [RegExp, string][] = [
 /** Auth pages whose form waits for its code: the others post as HTML (modules/auth/auth.forms.ts). */
 const formNeedsCode = /^\/auth\/(forgot|reset)-password\/?$/;
 const formPostsAsHtml = /^\/auth\/(login|register)\/?$/;
+
+/** A guest order's status page and the lookup: never indexed (the status link is a credential). */
+const isOrderPage = (pathname: string) => pathname.startsWith('/shop/order/');
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -134,7 +143,9 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     const match = routeModules.find(([pattern]) => pattern.test(pathname));
     if (!match) return [];
     const isAdminPage = pathname.startsWith('/admin');
-    if (isAdminPage ? user?.role !== 'admin' : !user && !options.settings.publicStorefront) {
+    // A guest order's pages are open to anyone holding their link (GUEST_CHECKOUT).
+    const isOpen = options.settings.publicStorefront || isOrderPage(pathname);
+    if (isAdminPage ? user?.role !== 'admin' : !user && !isOpen) {
       return [];
     }
     return match[1];
@@ -191,6 +202,7 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     const pathname = request.url.split('?')[0] ?? '/';
     // Per user: never stored by a shared cache.
     reply.header('Cache-Control', 'private, no-store');
+    if (isOrderPage(pathname)) reply.header('X-Robots-Tag', 'noindex');
     // A form posted as HTML under the shop's no-referrer policy carries `Origin: null`, which
     // the CSRF check refuses; same-origin still tells other sites nothing.
     if (formPostsAsHtml.test(pathname)) reply.header('Referrer-Policy', 'same-origin');

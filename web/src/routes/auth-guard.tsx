@@ -12,6 +12,10 @@ const PLACEHOLDER_ORIGIN = 'http://shop.invalid';
 const START_PAGES = new Set(['/shop/home', '/admin/dashboard']);
 // What PUBLIC_STOREFRONT opens to visitors; cart, checkout and account still ask them to sign in.
 const BROWSING_PAGES = /^\/shop\/(home|listing|search|product\/[^/]+)\/?$/;
+// With GUEST_CHECKOUT visitors also check out and pay; the account pages still ask them to sign in.
+const GUEST_PAGES = /^\/shop\/(checkout|paypal-return|paypal-cancel)\/?$/;
+// A guest order's status page (its emailed link is the credential) and the order lookup.
+const ORDER_PAGES = /^\/shop\/order\/[^/]+\/?$/;
 
 /**
  * The page to return to after signing in: a path on this site, or null. Anything that could
@@ -39,6 +43,7 @@ export function redirectFor(
   user: SessionUser | null,
   search = '',
   publicStorefront = false,
+  guestCheckout = false,
 ): string | null {
   const home = user?.role === 'admin' ? '/admin/dashboard' : '/shop/home';
   const isAuthPage = isAuthPath(pathname);
@@ -48,6 +53,8 @@ export function redirectFor(
   if (!user) {
     if (isAuthPage) return null;
     if (publicStorefront && BROWSING_PAGES.test(pathname)) return null;
+    if (guestCheckout && GUEST_PAGES.test(pathname)) return null;
+    if (ORDER_PAGES.test(pathname)) return null;
     // The start pages need no return address: signing in lands there anyway.
     if (START_PAGES.has(pathname) && !search) return '/auth/login';
     return `/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
@@ -68,11 +75,13 @@ export function AuthGuard() {
       </div>
     );
   }
+  const { publicStorefront, guestCheckout } = shopSettings();
   const target = redirectFor(
     location.pathname,
     user,
     location.search,
-    shopSettings().publicStorefront,
+    publicStorefront,
+    guestCheckout,
   );
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

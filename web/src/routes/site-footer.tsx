@@ -5,7 +5,7 @@ import { shopSettings } from '@/lib/shop-settings';
 
 /** The shop's footer: who runs it, how to reach them, and the pages a careful shopper reads. */
 export function SiteFooter() {
-  const { name, contactEmail } = shopSettings();
+  const { name, contactEmail, guestCheckout } = shopSettings();
   return (
     <footer className="border-t bg-zinc-50 text-sm text-zinc-700">
       <div className="flex flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between md:px-6">
@@ -32,6 +32,17 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {guestCheckout && (
+              // Guests have no account: their orders are found by number and email.
+              <li>
+                <Link
+                  to="/shop/order/lookup"
+                  className="inline-block py-1.5 font-medium text-zinc-900 underline-offset-4 hover:underline"
+                >
+                  Find an order
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -90,6 +90,11 @@ export function headFor({
     `<title>${escapeHtml(pageTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
   ];
+  // A guest order's pages: the status page's address is a credential, never indexed or shared.
+  if (url.pathname.startsWith('/shop/order/')) {
+    tags.push('<meta name="robots" content="noindex">');
+    return tags.join('');
+  }
   const isShopPage = url.pathname.startsWith('/shop/');
   if (!settings.publicStorefront || !isShopPage || status !== 200) return tags.join('');
 

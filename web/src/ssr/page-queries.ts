@@ -7,6 +7,7 @@ import { cartQuery } from '@/features/cart/api/get-cart';
 import { productQuery } from '@/features/catalog/api/get-product';
 import { productsQuery } from '@/features/catalog/api/get-products';
 import { canSearch, searchProductsQuery } from '@/features/catalog/api/search-products';
+import { orderStatusQuery } from '@/features/guest-orders/api/get-order-status';
 import { reviewsQuery } from '@/features/reviews/api/get-reviews';
 import { stockAlertsQuery } from '@/features/stock-alerts/api/stock-alerts';
 import { wishlistQuery } from '@/features/wishlist/api/wishlist';
@@ -27,10 +28,13 @@ export async function prefetchPage(client: QueryClient, url: URL, user: SessionU
   if (user) reads.push(client.prefetchQuery(cartQuery(user.id)));
   if (user) reads.push(client.prefetchQuery(wishlistQuery(user.id)));
   const product = matchPath(pages.shopProduct, pathname)?.params.id;
+  const statusToken = matchPath(pages.shopOrderStatus, pathname)?.params.token;
   if (product !== undefined) {
     reads.push(client.prefetchQuery(productQuery(product)));
     reads.push(client.prefetchQuery(reviewsQuery(product)));
     if (user) reads.push(client.prefetchQuery(stockAlertsQuery(user.id)));
+  } else if (statusToken !== undefined && statusToken !== 'lookup') {
+    reads.push(client.prefetchQuery(orderStatusQuery(statusToken)));
   } else if (matchPath(pages.shopHome, pathname)) {
     reads.push(client.prefetchQuery(featureImagesQuery));
     reads.push(client.prefetchQuery(productsQuery(homeProducts)));

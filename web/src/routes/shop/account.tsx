@@ -7,12 +7,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddressManager } from '@/features/addresses/components/address-manager';
 import { useAuth } from '@/features/auth/api/check-auth';
+import { ClaimOrdersOffer } from '@/features/guest-orders/components/claim-orders-offer';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
-import { pageTitle } from '@/lib/shop-settings';
+import { pageTitle, shopSettings } from '@/lib/shop-settings';
 
 function OrderHistory() {
   const { user } = useAuth();
@@ -61,6 +62,11 @@ function OrderHistory() {
             )}
           </DialogContent>
         </Dialog>
+        {shopSettings().guestCheckout && user && (
+          <div className="mt-4 border-t px-4 pt-4 sm:px-0">
+            <ClaimOrdersOffer email={user.email} />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -16,8 +16,15 @@ import { ShippingMethods } from '@/features/checkout/components/shipping-methods
 import { quoteBreakdown } from '@/features/checkout/quote-breakdown';
 import { pageTitle } from '@/lib/shop-settings';
 import { cn } from '@/lib/utils';
+import { GuestCheckout } from '@/routes/shop/guest-checkout';
 
+/** A shopper's checkout, or with GUEST_CHECKOUT a visitor's (email and address typed in). */
 export function Component() {
+  const { user } = useAuth();
+  return user ? <ShopperCheckout /> : <GuestCheckout />;
+}
+
+function ShopperCheckout() {
   const { user } = useAuth();
   const { data: cart } = useCart(user?.id);
   const [address, setAddress] = useState<Address | undefined>();

@@ -94,7 +94,18 @@ function SignInLink() {
 
 function RightContent({ withCart = true }: { withCart?: boolean }) {
   const { user } = useAuth();
-  if (!user) return <SignInLink />;
+  if (!user) {
+    // GUEST_CHECKOUT: a visitor keeps a cart of its own.
+    if (!withCart || !shopSettings().guestCheckout) return <SignInLink />;
+    return (
+      <div className="flex items-center gap-4">
+        <Suspense fallback={null}>
+          <CartSheet />
+        </Suspense>
+        <SignInLink />
+      </div>
+    );
+  }
   return (
     <div className="flex items-center gap-4 lg:flex-row">
       <Button variant="outline" size="icon" asChild>
@@ -127,7 +138,7 @@ export function ShopHeader() {
         </Link>
         {/* Phones: the cart stays in the header, beside the menu button. */}
         <div className="flex items-center gap-3 lg:hidden">
-          {user ? (
+          {user || shopSettings().guestCheckout ? (
             <Suspense fallback={null}>
               <CartSheet />
             </Suspense>
@@ -138,7 +149,7 @@ export function ShopHeader() {
             <MobileMenu open={open} onOpenChange={setOpen}>
               <div className="mt-8 flex flex-col gap-8">
                 <MenuItems onNavigate={() => setOpen(false)} />
-                {user && <RightContent withCart={false} />}
+                {(user || shopSettings().guestCheckout) && <RightContent withCart={false} />}
               </div>
             </MobileMenu>
           </Suspense>

@@ -26,10 +26,14 @@ export function Component() {
     capture.mutate(
       { paymentId: token, ...(params.get('PayerID') ? { payerId: params.get('PayerID')! } : {}) },
       {
-        onSuccess: ({ data }) =>
-          navigate(`/shop/payment-success?order=${encodeURIComponent(data._id)}`, {
-            replace: true,
-          }),
+        // A guest has no account to show the order in: its status page says it is paid.
+        onSuccess: ({ data, statusToken }) =>
+          navigate(
+            statusToken
+              ? `/shop/order/${encodeURIComponent(statusToken)}?paid=1`
+              : `/shop/payment-success?order=${encodeURIComponent(data._id)}`,
+            { replace: true },
+          ),
         onError: (e) => setError(e.message),
       },
     );

@@ -1,4 +1,5 @@
 import type { LoginBody, SessionUser } from '@contract/auth';
+import { GUEST_ID } from '@contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AuthState, authQueryKey } from './check-auth';
@@ -12,6 +13,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (data) => {
+      // A guest's cart joined the shopper's on the server (GUEST_CHECKOUT).
+      queryClient.removeQueries({ queryKey: ['cart', GUEST_ID] });
       queryClient.setQueryData<AuthState>(authQueryKey, {
         success: data.success,
         user: data.success ? data.user : null,

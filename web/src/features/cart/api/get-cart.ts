@@ -1,6 +1,8 @@
 import type { Cart } from '@contract/cart';
+import { GUEST_ID } from '@contract/limits';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { shopSettings } from '@/lib/shop-settings';
 
 export type { Cart, CartItem } from '@contract/cart';
 
@@ -9,13 +11,25 @@ export const cartQueryKey = (userId: string) => ['cart', userId] as const;
 export const getCart = (userId: string) =>
   api.get<{ success: boolean; data: Cart }>(`/api/shop/cart/get/${userId}`).then((r) => r.data);
 
-export const cartQuery = (userId: string | undefined) =>
-  queryOptions({
-    queryKey: cartQueryKey(userId ?? ''),
-    queryFn: () => getCart(userId ?? ''),
-    enabled: Boolean(userId),
-  });
+/**
+ * Whose cart: the signed-in shopper's, else, with GUEST_CHECKOUT, this browser's guest cart
+ * ("guest": its cookie picks it on the server). Undefined: a visitor who must sign in first.
+ */
+export const cartOwner = (userId: string | undefined) =>
+  userId ?? (shopSettings().guestCheckout ? GUEST_ID : undefined);
 
+export const cartQuery = (userId: string | undefined) => {
+  const owner = cartOwner(userId);
+  return queryOptions({
+    queryKey: cartQueryKey(owner ?? ''),
+    queryFn: () => getCart(owner ?? ''),
+    // A guest's cart is read by the browser, not by the server's render: a visitor's page
+    // stays the same for every visitor, and its cart arrives after hydration (starting at 0).
+    enabled: Boolean(owner) && (owner !== GUEST_ID || typeof window !== 'undefined'),
+  });
+};
+
+/** The cart of `userId`, or of this browser's guest when signed out (see cartOwner). */
 export function useCart(userId: string | undefined) {
   return useQuery(cartQuery(userId));
 }

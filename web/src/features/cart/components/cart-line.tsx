@@ -7,26 +7,28 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { toast } from '@/lib/toast';
 import { useDeleteCartItem } from '../api/delete-cart-item';
+import { cartOwner } from '../api/get-cart';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { lineTotal } from '../cart-total';
 
 /** One cart line: picture, title, quantity steppers, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const { user } = useAuth();
+  const owner = cartOwner(user?.id);
   const update = useUpdateCartItem();
   const remove = useDeleteCartItem();
   const busy = update.isPending || remove.isPending;
   const options = variantLabel(item);
 
   const setQuantity = (quantity: number) => {
-    if (!user) return;
+    if (!owner) return;
     // SPEC §5: more than the stock is refused here first; n is the quantity already held.
     if (quantity > item.totalStock) {
       toast.error(stockLimitMessage(item.quantity));
       return;
     }
     update.mutate(
-      { userId: user.id, productId: item.productId, variantId: item.variantId, quantity },
+      { userId: owner, productId: item.productId, variantId: item.variantId, quantity },
       {
         onSuccess: () => toast.success('Cart item is updated successfully'),
         onError: (error) => toast.error(error.message),
@@ -35,9 +37,9 @@ export function CartLine({ item }: { item: CartItem }) {
   };
 
   const deleteLine = () => {
-    if (!user) return;
+    if (!owner) return;
     remove.mutate(
-      { userId: user.id, productId: item.productId, variantId: item.variantId },
+      { userId: owner, productId: item.productId, variantId: item.variantId },
       {
         onSuccess: () => toast.success('Cart item is deleted successfully'),
         onError: (error) => toast.error(error.message),

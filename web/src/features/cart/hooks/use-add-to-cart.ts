@@ -4,13 +4,14 @@ import { useAuth } from '@/features/auth/api/check-auth';
 import { signInHref } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useAddToCartMutation } from '../api/add-to-cart';
-import { useCart } from '../api/get-cart';
+import { cartOwner, useCart } from '../api/get-cart';
 import { rememberPendingAdd, takePendingAdd } from '../pending-add';
 
 /**
- * Adds one of a product to the signed-in shopper's cart, refusing first on the client what
- * the server would refuse anyway: more than the stock (SPEC §5). A visitor (public storefront)
- * is asked to sign in first and brought back; the add is done then (useFinishPendingAdd).
+ * Adds one of a product to the signed-in shopper's cart (or, with GUEST_CHECKOUT, a visitor's
+ * guest cart), refusing first on the client what the server would refuse anyway: more than the
+ * stock (SPEC §5). Otherwise a visitor (public storefront) is asked to sign in first and
+ * brought back; the add is done then (useFinishPendingAdd).
  */
 export function useAddToCart() {
   const { user } = useAuth();
@@ -25,7 +26,8 @@ export function useAddToCart() {
     variant?: { _id: string; totalStock: number },
   ) => {
     const variantId = variant?._id ?? null;
-    if (!user) {
+    const owner = cartOwner(user?.id);
+    if (!owner) {
       rememberPendingAdd({ productId: product._id, variantId });
       navigate(signInHref(location.pathname, location.search));
       return;
@@ -39,7 +41,7 @@ export function useAddToCart() {
       return;
     }
     mutation.mutate(
-      { userId: user.id, productId: product._id, quantity: 1, ...(variantId ? { variantId } : {}) },
+      { userId: owner, productId: product._id, quantity: 1, ...(variantId ? { variantId } : {}) },
       {
         onSuccess: () => toast.success('Product is added to cart'),
         onError: (error) => toast.error(error.message),

@@ -5,8 +5,12 @@ import { api } from '@/lib/api-client';
 /** The return URL's `token` (PayPal's order id) is enough; the server finds the order by it. */
 export type CaptureInput = { orderId?: string; paymentId?: string; payerId?: string };
 
+/** A guest's capture also answers `statusToken`: its order's status page (/shop/order/{token}). */
 export const capturePayment = (body: CaptureInput) =>
-  api.post<{ success: boolean; data: Order; message: string }>('/api/shop/order/capture', body);
+  api.post<{ success: boolean; data: Order; message: string; statusToken?: string }>(
+    '/api/shop/order/capture',
+    body,
+  );
 
 export function useCapturePayment() {
   const queryClient = useQueryClient();

@@ -2,10 +2,26 @@ import type { CreateOrderBody } from '@contract/orders';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type CreateOrderInput = { userId: string; cartId: string | null; addressId: string } & Pick<
-  CreateOrderBody,
-  'shippingMethodId' | 'discountCode'
->;
+/** A guest's email and delivery address (GUEST_CHECKOUT), sent instead of a saved address. */
+export type GuestOrderInput = {
+  email: string;
+  addressInfo: {
+    address: string;
+    city: string;
+    pincode: string;
+    phone: string;
+    notes: string;
+    country: string;
+    region: string;
+  };
+};
+
+export type CreateOrderInput = {
+  userId: string;
+  cartId: string | null;
+  addressId: string | undefined;
+  guest?: GuestOrderInput | undefined;
+} & Pick<CreateOrderBody, 'shippingMethodId' | 'discountCode'>;
 type CreateOrderResponse = { success: boolean; approvalURL: string; orderId: string };
 
 /**
@@ -18,11 +34,14 @@ export const createOrder = ({
   addressId,
   shippingMethodId,
   discountCode,
+  guest,
 }: CreateOrderInput) =>
   api.post<CreateOrderResponse>('/api/shop/order/create', {
     userId,
     ...(cartId ? { cartId } : {}),
-    addressInfo: { addressId },
+    ...(guest
+      ? { email: guest.email, addressInfo: guest.addressInfo }
+      : { addressInfo: { addressId } }),
     ...(shippingMethodId ? { shippingMethodId } : {}),
     ...(discountCode ? { discountCode } : {}),
   });

@@ -3,7 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 
 export type { Quote } from '@contract/pricing';
-export type QuoteInput = Pick<QuoteBody, 'addressId' | 'shippingMethodId' | 'discountCode'>;
+/** A saved address, or a place typed in (and a guest's email, GUEST_CHECKOUT). */
+export type QuoteInput = Pick<
+  QuoteBody,
+  'addressId' | 'address' | 'shippingMethodId' | 'discountCode' | 'email'
+>;
 
 /**
  * `basis` names what else the answer depends on and the body does not say: the cart's lines

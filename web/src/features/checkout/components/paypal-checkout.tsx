@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useCreateOrder } from '../api/create-order';
+import { type GuestOrderInput, useCreateOrder } from '../api/create-order';
 import { useCheckoutInfo } from '../api/get-checkout-info';
 import { SandboxNotice } from './sandbox-notice';
 
@@ -16,6 +16,11 @@ type Props = {
   discountCode?: string | undefined;
   /** While the quote is being worked out, or when nothing ships to the address. */
   isBlocked?: boolean;
+  /**
+   * A guest's email and address instead of a saved address (GUEST_CHECKOUT): `check` shows
+   * what is missing and says whether to go on; `showError` shows a refusal beside its field.
+   */
+  guest?: GuestOrderInput & { check: () => boolean; showError: (error: Error) => boolean };
 };
 
 /** 'Checkout with Paypal': checks cart and address, creates the order, goes to PayPal. */
@@ -27,6 +32,7 @@ export function PayPalCheckout({
   shippingMethodId,
   discountCode,
   isBlocked = false,
+  guest,
 }: Props) {
   const { data: info } = useCheckoutInfo();
   const createOrder = useCreateOrder();
@@ -37,19 +43,21 @@ export function PayPalCheckout({
       toast.error('Your cart is empty. Please add items to proceed');
       return;
     }
-    if (!addressId) {
-      toast.error('Please select one address to proceed.');
+    if (guest ? !guest.check() : !addressId) {
+      if (!guest) toast.error('Please select one address to proceed.');
       return;
     }
     createOrder.mutate(
-      { userId, cartId, addressId, shippingMethodId, discountCode },
+      { userId, cartId, addressId, shippingMethodId, discountCode, guest },
       {
         // The return page needs nothing from this tab: PayPal's token in its URL is enough.
         onSuccess: ({ approvalURL }) => {
           setIsRedirecting(true);
           window.location.assign(approvalURL);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          if (!guest?.showError(error)) toast.error(error.message);
+        },
       },
     );
   };

@@ -1,0 +1,167 @@
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { countryOptions, defaultCountry } from '@/lib/countries';
+import type { FieldErrors } from '@/lib/field-errors';
+
+/** What a guest gives at checkout: where to write, and where to deliver (GUEST_CHECKOUT). */
+export type GuestDetailsValues = {
+  email: string;
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+  country: string;
+  region: string;
+};
+
+export const emptyGuestDetails = (): GuestDetailsValues => ({
+  email: '',
+  address: '',
+  city: '',
+  pincode: '',
+  phone: '',
+  notes: '',
+  country: defaultCountry(),
+  region: '',
+});
+
+/** Labels by field, as errors name them ("City is required"). */
+export const guestDetailsLabels: Record<string, string> = {
+  email: 'Email',
+  address: 'Address',
+  city: 'City',
+  pincode: 'Pincode',
+  phone: 'Phone',
+  notes: 'Notes',
+  country: 'Country',
+  region: 'Region',
+};
+
+const REQUIRED = ['email', 'address', 'city', 'pincode', 'phone'] as const;
+
+/**
+ * What the browser can tell before asking: each required field filled in, an email with an @.
+ * The server checks the rest and its answer is shown beside the field it names.
+ */
+export function guestDetailsErrors(values: GuestDetailsValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of REQUIRED) {
+    if (values[name].trim() === '') errors[name] = `${guestDetailsLabels[name]} is required`;
+  }
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+    errors.email = 'Email must be a valid email address';
+  }
+  return errors;
+}
+
+type Field = {
+  name: Exclude<keyof GuestDetailsValues, 'country' | 'region'>;
+  autoComplete: string;
+  type?: string;
+  maxLength: number;
+  hint?: string;
+};
+
+const contact: Field = {
+  name: 'email',
+  autoComplete: 'email',
+  type: 'email',
+  maxLength: 254,
+  hint: 'Your confirmation and the link to your order go here.',
+};
+const street: Field[] = [
+  { name: 'address', autoComplete: 'street-address', maxLength: 200 },
+  { name: 'city', autoComplete: 'address-level2', maxLength: 100 },
+];
+const rest: Field[] = [
+  { name: 'pincode', autoComplete: 'postal-code', maxLength: 20 },
+  { name: 'phone', autoComplete: 'tel', type: 'tel', maxLength: 30 },
+];
+
+type Props = {
+  values: GuestDetailsValues;
+  onChange: (values: GuestDetailsValues) => void;
+  errors: FieldErrors;
+};
+
+/** A guest's email and delivery address, with the country and region that price the order. */
+export function GuestDetails({ values, onChange, errors }: Props) {
+  const set = (name: keyof GuestDetailsValues, value: string) =>
+    onChange({ ...values, [name]: value });
+  const input = (f: Field) => {
+    const id = `guest-${f.name}`;
+    return (
+      <FormField
+        key={f.name}
+        id={id}
+        label={guestDetailsLabels[f.name]!}
+        error={errors[f.name]}
+        hint={f.hint}
+      >
+        <Input
+          {...fieldProps(id, errors[f.name])}
+          name={f.name}
+          type={f.type ?? 'text'}
+          autoComplete={f.autoComplete}
+          maxLength={f.maxLength}
+          required
+          value={values[f.name]}
+          onChange={(e) => set(f.name, e.target.value)}
+        />
+      </FormField>
+    );
+  };
+  return (
+    <div className="grid gap-4">
+      {input(contact)}
+      {street.map(input)}
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
+        <FormField id="guest-country" label="Country" error={errors.country}>
+          <NativeSelect
+            {...fieldProps('guest-country', errors.country)}
+            name="country"
+            autoComplete="country"
+            value={values.country}
+            onChange={(e) => set('country', e.target.value)}
+          >
+            {countryOptions().map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="guest-region"
+          label="Region"
+          error={errors.region}
+          hint="State or province code, e.g. CA"
+        >
+          <Input
+            {...fieldProps('guest-region', errors.region)}
+            name="region"
+            autoComplete="address-level1"
+            autoCapitalize="characters"
+            pattern="[A-Za-z0-9\-]{0,6}"
+            maxLength={6}
+            title="A code of up to 6 letters or digits, such as CA"
+            value={values.region}
+            onChange={(e) => set('region', e.target.value.toUpperCase())}
+          />
+        </FormField>
+      </div>
+      {rest.map(input)}
+      <FormField id="guest-notes" label="Notes (optional)" error={errors.notes}>
+        <Textarea
+          {...fieldProps('guest-notes', errors.notes)}
+          name="notes"
+          maxLength={500}
+          value={values.notes}
+          onChange={(e) => set('notes', e.target.value)}
+        />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Order } from '@contract/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const orderStatusQueryKey = (token: string) => ['orders', 'status', token] as const;
+
+/** A guest order by the token of its emailed link (/shop/order/{token}). */
+export const getOrderStatus = (token: string) =>
+  api
+    .get<{ success: boolean; data: Order }>(`/api/shop/order/status/${encodeURIComponent(token)}`)
+    .then((r) => r.data);
+
+export const orderStatusQuery = (token: string) =>
+  queryOptions({
+    queryKey: orderStatusQueryKey(token),
+    queryFn: () => getOrderStatus(token),
+    // A link that names no order stays that way: asking again changes nothing.
+    retry: false,
+  });
+
+export function useOrderStatus(token: string) {
+  return useQuery(orderStatusQuery(token));
+}
