@@ -66,10 +66,8 @@ export function Component() {
           )}
           {order.guestEmail && (
             <p className="text-sm text-muted-foreground">
-              {justPaid ? 'Thank you for your order. We' : 'We'} email{' '}
-              <span className="break-all font-medium text-foreground">{order.guestEmail}</span>{' '}
-              about this order, with a link back to this page. Anyone with the link can see the
-              order: keep it to yourself.
+              {justPaid ? 'Thank you for your order. We' : 'We'} email you about this order, with a
+              link back to this page. Anyone with the link can see the order: keep it to yourself.
             </p>
           )}
         </CardHeader>

@@ -28,6 +28,8 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
         <Row label="Order ID">{formatOrderNumber(order.orderNumber)}</Row>
         <Row label="Order Date">{orderDay(order.orderDate)}</Row>
         <Row label="Order Price">{formatMoney(order.totalAmount)}</Row>
+        {/* A guest's order (GUEST_CHECKOUT): where its messages go, for the admin and the guest. */}
+        {order.guestEmail && <Row label="Email">{order.guestEmail}</Row>}
         <Row label="Payment method">{order.paymentMethod}</Row>
         <Row label="Payment Status">{paymentStatusLabels[order.paymentStatus]}</Row>
         {order.refundedAmount > 0 ? (
