@@ -2,7 +2,6 @@ import type { Address } from '@contract/addresses';
 import { formatMoney } from '@contract/money';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { AddressManager } from '@/features/addresses/components/address-manager';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -10,12 +9,9 @@ import { cartKey } from '@/features/cart/cart-key';
 import { cartTotal } from '@/features/cart/cart-total';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { useQuote } from '@/features/checkout/api/get-quote';
-import { DiscountCode } from '@/features/checkout/components/discount-code';
+import { CheckoutPricing } from '@/features/checkout/components/checkout-pricing';
 import { PayPalCheckout } from '@/features/checkout/components/paypal-checkout';
-import { ShippingMethods } from '@/features/checkout/components/shipping-methods';
-import { quoteBreakdown } from '@/features/checkout/quote-breakdown';
 import { pageTitle } from '@/lib/shop-settings';
-import { cn } from '@/lib/utils';
 import { GuestCheckout } from '@/routes/shop/guest-checkout';
 
 /** A shopper's checkout, or with GUEST_CHECKOUT a visitor's (email and address typed in). */
@@ -69,35 +65,15 @@ function ShopperCheckout() {
               ? `Delivering to ${address.address}, ${address.city}`
               : 'Choose a delivery address.'}
           </p>
-          {priced && !priced.shippable && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive p-3 text-sm text-destructive"
-            >
-              {priced.message}
-            </p>
-          )}
-          {priced && priced.shippingMethods.length > 0 && (
-            <ShippingMethods
-              methods={priced.shippingMethods}
-              value={(isStale ? methodId : undefined) ?? priced.shippingMethodId}
-              onChange={setMethodId}
-            />
-          )}
-          <DiscountCode
-            applied={code}
-            result={current?.discountCode ?? undefined}
-            isChecking={isPriced && quote.isFetching}
-            onApply={setCode}
-            onRemove={() => setCode('')}
-          />
-          <div
-            className={cn('border-t pt-4 transition-opacity', isStale && 'opacity-60')}
-            aria-busy={isPriced && quote.isFetching}
-          >
-            {priced ? (
-              <PriceBreakdown breakdown={quoteBreakdown(priced)} label="Order summary" />
-            ) : (
+          <CheckoutPricing
+            priced={priced}
+            isStale={isStale}
+            isFetching={isPriced && quote.isFetching}
+            methodId={methodId}
+            onMethod={setMethodId}
+            code={code}
+            onCode={setCode}
+            fallback={
               <>
                 <dl aria-label="Order summary" className="text-sm">
                   <div className="flex justify-between gap-4 text-base font-bold">
@@ -111,8 +87,8 @@ function ShopperCheckout() {
                     : 'Shipping and taxes are calculated once you choose a delivery address.'}
                 </p>
               </>
-            )}
-          </div>
+            }
+          />
           {user && (
             <PayPalCheckout
               userId={user.id}

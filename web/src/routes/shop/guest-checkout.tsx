@@ -2,12 +2,11 @@ import { GUEST_ID } from '@contract/limits';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartKey } from '@/features/cart/cart-key';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { useQuote } from '@/features/checkout/api/get-quote';
-import { DiscountCode } from '@/features/checkout/components/discount-code';
+import { CheckoutPricing } from '@/features/checkout/components/checkout-pricing';
 import {
   emptyGuestDetails,
   GuestDetails,
@@ -16,12 +15,9 @@ import {
   guestDetailsLabels,
 } from '@/features/checkout/components/guest-details';
 import { PayPalCheckout } from '@/features/checkout/components/paypal-checkout';
-import { ShippingMethods } from '@/features/checkout/components/shipping-methods';
-import { quoteBreakdown } from '@/features/checkout/quote-breakdown';
 import { errorsFromServer, type FieldErrors, formError, placement } from '@/lib/field-errors';
 import { pageTitle } from '@/lib/shop-settings';
 import { signInHref } from '@/lib/sign-in';
-import { cn } from '@/lib/utils';
 
 // The server names a guest's fields as the create-order body holds them.
 const serverPlacement = placement(/^(email|addressInfo\.\w+)$/);
@@ -128,42 +124,22 @@ export function GuestCheckout() {
               ))}
             </ul>
           )}
-          {priced && !priced.shippable && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive p-3 text-sm text-destructive"
-            >
-              {priced.message}
-            </p>
-          )}
-          {priced && priced.shippingMethods.length > 0 && (
-            <ShippingMethods
-              methods={priced.shippingMethods}
-              value={(isStale ? methodId : undefined) ?? priced.shippingMethodId}
-              onChange={setMethodId}
-            />
-          )}
-          <DiscountCode
-            applied={code}
-            result={current?.discountCode ?? undefined}
-            isChecking={isPriced && quote.isFetching}
-            onApply={setCode}
-            onRemove={() => setCode('')}
-          />
-          <div
-            className={cn('border-t pt-4 transition-opacity', isStale && 'opacity-60')}
-            aria-busy={isPriced && quote.isFetching}
-          >
-            {priced ? (
-              <PriceBreakdown breakdown={quoteBreakdown(priced)} label="Order summary" />
-            ) : (
+          <CheckoutPricing
+            priced={priced}
+            isStale={isStale}
+            isFetching={isPriced && quote.isFetching}
+            methodId={methodId}
+            onMethod={setMethodId}
+            code={code}
+            onCode={setCode}
+            fallback={
               <p className="text-sm text-muted-foreground">
                 {isPriced && quote.isError
                   ? `Shipping and taxes could not be worked out: ${quote.error.message}`
                   : 'Shipping and taxes are calculated for your delivery address.'}
               </p>
-            )}
-          </div>
+            }
+          />
           <PayPalCheckout
             userId={GUEST_ID}
             cartId={cart?._id ?? null}
