@@ -1,8 +1,7 @@
 import { brandLabels, brands, categories, categoryLabels } from '@contract/catalog-constants';
 import { type Discount, type DiscountType, discountTypes } from '@contract/pricing';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldProps, useFocusFirstInvalid } from '@/components/ui/form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import {
   Select,
@@ -18,8 +17,8 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { errorsFromServer, type FieldErrors, formError } from '@/lib/field-errors';
-import { toast } from '@/lib/toast';
+import { formError } from '@/lib/field-errors';
+import { useSettingsForm } from '@/lib/use-settings-form';
 import { useAddDiscount } from '../api/add-discount';
 import { useEditDiscount } from '../api/edit-discount';
 import {
@@ -54,15 +53,16 @@ export function DiscountSheet({ open, editing, onClose }: Props) {
 type TextKey = Exclude<keyof DiscountFormValues, 'type' | 'categories' | 'brands'>;
 
 function DiscountForm({ editing, onDone }: { editing: Discount | null; onDone: () => void }) {
-  const [values, setValues] = useState<DiscountFormValues>(
-    editing ? valuesFromDiscount(editing) : emptyDiscount,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useFocusFirstInvalid(errors);
-  const addMutation = useAddDiscount();
-  const editMutation = useEditDiscount();
-  const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, errors, formRef, submit, saving } = useSettingsForm({
+    initial: editing ? valuesFromDiscount(editing) : emptyDiscount,
+    toBody: toDiscountBody,
+    labels: discountLabels,
+    place: placeDiscountError,
+    editingId: editing?._id ?? null,
+    add: useAddDiscount(),
+    edit: useEditDiscount(),
+    onDone,
+  });
   const input = (key: TextKey) => ({
     ...fieldProps(`discount-${key}`, errors[key]),
     value: values[key],
@@ -73,23 +73,6 @@ function DiscountForm({ editing, onDone }: { editing: Discount | null; onDone: (
     label,
     error: errors[key],
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = toDiscountBody(values);
-    setErrors(result.errors ?? {});
-    if (!result.body) return;
-    const handlers = {
-      onSuccess: ({ message }: { message: string }) => {
-        toast.success(message);
-        onDone();
-      },
-      onError: (error: Error) =>
-        setErrors(errorsFromServer(error, discountLabels, placeDiscountError)),
-    };
-    if (editing) editMutation.mutate({ id: editing._id, body: result.body }, handlers);
-    else addMutation.mutate(result.body, handlers);
-  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 pb-6">
@@ -163,11 +146,7 @@ function DiscountForm({ editing, onDone }: { editing: Discount | null; onDone: (
           {errors[formError]}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        className="w-full"
-        disabled={addMutation.isPending || editMutation.isPending}
-      >
+      <Button type="submit" className="w-full" disabled={saving}>
         {editing ? 'Save code' : 'Add code'}
       </Button>
     </form>

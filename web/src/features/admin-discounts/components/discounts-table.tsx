@@ -1,8 +1,8 @@
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { formatMoney } from '@contract/money';
 import type { Discount } from '@contract/pricing';
+import { RowActions } from '@/components/settings-page';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -80,19 +80,11 @@ function Actions({
   onDelete,
 }: { discount: Discount } & Omit<Props, 'discounts'>) {
   return (
-    <div className="flex justify-end gap-2">
-      <Button size="sm" onClick={() => onEdit(discount)} aria-label={`Edit ${discount.code}`}>
-        Edit
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => onDelete(discount)}
-        aria-label={`Delete ${discount.code}`}
-      >
-        Delete
-      </Button>
-    </div>
+    <RowActions
+      name={discount.code}
+      onEdit={() => onEdit(discount)}
+      onDelete={() => onDelete(discount)}
+    />
   );
 }
 

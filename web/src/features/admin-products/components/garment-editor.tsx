@@ -1,10 +1,4 @@
 import {
-  type Care,
-  type CareKey,
-  careKeyLabels,
-  careKeys,
-  careLabels,
-  careOptions,
   type Fibre,
   fibreLabels,
   fibres,
@@ -16,32 +10,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-
-/** A part as typed: percentages are strings until sent; `key`s stay with their rows. */
-export type PartRow = {
-  key: number;
-  part: string;
-  fibres: { key: number; fibre: Fibre; percent: string }[];
-};
-
-let lastKey = 0;
-const newKey = () => {
-  lastKey += 1;
-  return lastKey;
-};
-/** Size chart, fibres and care as the inputs hold them (issue 28). */
-export type GarmentValues = { sizeChartId: string; composition: PartRow[]; care: Care | null };
-
-export const defaultCare: Care = {
-  wash: '30',
-  bleach: 'no',
-  dry: 'tumble-low',
-  iron: 'medium',
-  dryClean: 'no',
-};
-
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive md:text-sm';
+import { CareFieldset } from './garment-care';
+import { type GarmentValues, garmentSelectClass, newKey, type PartRow } from './garment-values';
 
 /** What a part adds up to so far (blank and odd entries count 0). */
 const totalOf = (part: PartRow) =>
@@ -81,7 +51,7 @@ export function GarmentEditor({
         <Label htmlFor={`${id}-chart`}>Size chart</Label>
         <select
           id={`${id}-chart`}
-          className={selectClass}
+          className={garmentSelectClass}
           value={values.sizeChartId}
           aria-invalid={Boolean(errors.sizeChartId)}
           onChange={(e) => onChange({ ...values, sizeChartId: e.target.value })}
@@ -135,7 +105,7 @@ export function GarmentEditor({
                 <div key={f.key} className="flex items-center gap-2">
                   <select
                     aria-label={`Fibre ${k + 1} of ${part.part || `part ${i + 1}`}`}
-                    className={`${selectClass} h-9 flex-1`}
+                    className={`${garmentSelectClass} h-9 flex-1`}
                     value={f.fibre}
                     onChange={(e) => setFibre(i, k, { fibre: e.target.value as Fibre })}
                   >
@@ -225,99 +195,12 @@ export function GarmentEditor({
         ) : null}
       </fieldset>
 
-      <fieldset className="grid gap-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-medium">Care label</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-black"
-            checked={care !== null}
-            onChange={(e) => onChange({ ...values, care: e.target.checked ? defaultCare : null })}
-          />
-          This product has care instructions
-        </label>
-        {care && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            {careKeys.map((key) => (
-              <CareSelect
-                key={key}
-                id={`${id}-care-${key}`}
-                careKey={key}
-                value={care[key]}
-                onChange={(value) => onChange({ ...values, care: { ...care, [key]: value } })}
-              />
-            ))}
-          </div>
-        )}
-        {errors.care ? <p className="text-sm text-destructive">{errors.care}</p> : null}
-      </fieldset>
+      <CareFieldset
+        id={id}
+        care={care}
+        onChange={(next) => onChange({ ...values, care: next })}
+        error={errors.care}
+      />
     </>
   );
-}
-
-function CareSelect({
-  id,
-  careKey,
-  value,
-  onChange,
-}: {
-  id: string;
-  careKey: CareKey;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const labels = careLabels[careKey] as Record<string, string>;
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {careKeyLabels[careKey]}
-      </Label>
-      <select
-        id={id}
-        className={`${selectClass} h-9`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {careOptions[careKey].map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** The inputs of a product's fields (none for a new product). */
-export function garmentValuesOf(
-  product?: {
-    sizeChartId: string | null;
-    composition: { part: string; fibres: { fibre: Fibre; percent: number }[] }[];
-    care: Care | null;
-  } | null,
-): GarmentValues {
-  return {
-    sizeChartId: product?.sizeChartId ?? '',
-    composition: (product?.composition ?? []).map((p) => ({
-      key: newKey(),
-      part: p.part,
-      fibres: p.fibres.map((f) => ({ key: newKey(), fibre: f.fibre, percent: String(f.percent) })),
-    })),
-    care: product?.care ?? null,
-  };
-}
-
-/** The body's fields; percentages as numbers (a blank one as NaN, for the contract to refuse). */
-export function garmentBody(values: GarmentValues) {
-  return {
-    sizeChartId: values.sizeChartId || null,
-    composition: values.composition.map((p) => ({
-      part: p.part,
-      fibres: p.fibres.map((f) => ({
-        fibre: f.fibre,
-        percent: f.percent.trim() === '' ? Number.NaN : Number(f.percent),
-      })),
-    })),
-    care: values.care,
-  };
 }

@@ -13,7 +13,8 @@ import { toast } from '@/lib/toast';
 import { useAddProduct } from '../api/add-product';
 import { useEditProduct } from '../api/edit-product';
 import { uploadImage } from '../api/upload-image';
-import { GarmentEditor, garmentBody, garmentValuesOf } from './garment-editor';
+import { GarmentEditor } from './garment-editor';
+import { garmentBody, garmentValuesOf } from './garment-values';
 import { ProductForm } from './product-form';
 import {
   errorsFromServer,

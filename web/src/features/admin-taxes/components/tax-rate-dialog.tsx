@@ -1,17 +1,15 @@
 import type { TaxRate } from '@contract/pricing';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldProps, useFocusFirstInvalid } from '@/components/ui/form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorsFromServer, type FieldErrors, formError } from '@/lib/field-errors';
-import { toast } from '@/lib/toast';
+import { formError } from '@/lib/field-errors';
+import { useSettingsForm } from '@/lib/use-settings-form';
 import { useAddTaxRate } from '../api/add-tax-rate';
 import { useEditTaxRate } from '../api/edit-tax-rate';
 import {
   emptyTaxRate,
   placeTaxRateError,
-  type TaxRateFormValues,
   taxRateLabels,
   toTaxRateBody,
   valuesFromTaxRate,
@@ -35,37 +33,21 @@ export function TaxRateDialog({ open, editing, onClose }: Props) {
 }
 
 function TaxRateForm({ editing, onDone }: { editing: TaxRate | null; onDone: () => void }) {
-  const [values, setValues] = useState<TaxRateFormValues>(
-    editing ? valuesFromTaxRate(editing) : emptyTaxRate,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useFocusFirstInvalid(errors);
-  const addMutation = useAddTaxRate();
-  const editMutation = useEditTaxRate();
-  const set = <K extends keyof TaxRateFormValues>(key: K, value: TaxRateFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, errors, formRef, submit, saving } = useSettingsForm({
+    initial: editing ? valuesFromTaxRate(editing) : emptyTaxRate,
+    toBody: toTaxRateBody,
+    labels: taxRateLabels,
+    place: placeTaxRateError,
+    editingId: editing?._id ?? null,
+    add: useAddTaxRate(),
+    edit: useEditTaxRate(),
+    onDone,
+  });
   const input = (key: 'country' | 'region' | 'name' | 'rate') => ({
     ...fieldProps(`tax-${key}`, errors[key]),
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = toTaxRateBody(values);
-    setErrors(result.errors ?? {});
-    if (!result.body) return;
-    const handlers = {
-      onSuccess: ({ message }: { message: string }) => {
-        toast.success(message);
-        onDone();
-      },
-      onError: (error: Error) =>
-        setErrors(errorsFromServer(error, taxRateLabels, placeTaxRateError)),
-    };
-    if (editing) editMutation.mutate({ id: editing._id, body: result.body }, handlers);
-    else addMutation.mutate(result.body, handlers);
-  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
@@ -104,7 +86,7 @@ function TaxRateForm({ editing, onDone }: { editing: TaxRate | null; onDone: () 
           {errors[formError]}
         </p>
       ) : null}
-      <Button type="submit" disabled={addMutation.isPending || editMutation.isPending}>
+      <Button type="submit" disabled={saving}>
         {editing ? 'Save rate' : 'Add rate'}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import type { TaxRate } from '@contract/pricing';
-import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/settings-page';
 import {
   Table,
   TableBody,
@@ -14,21 +14,12 @@ type Props = { rates: TaxRate[]; onEdit: (r: TaxRate) => void; onDelete: (r: Tax
 const where = (r: TaxRate) => (r.region ? `${r.country}-${r.region}` : r.country);
 
 function Actions({ rate, onEdit, onDelete }: { rate: TaxRate } & Omit<Props, 'rates'>) {
-  const name = `${rate.name} (${where(rate)})`;
   return (
-    <div className="flex justify-end gap-2">
-      <Button size="sm" onClick={() => onEdit(rate)} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => onDelete(rate)}
-        aria-label={`Delete ${name}`}
-      >
-        Delete
-      </Button>
-    </div>
+    <RowActions
+      name={`${rate.name} (${where(rate)})`}
+      onEdit={() => onEdit(rate)}
+      onDelete={() => onDelete(rate)}
+    />
   );
 }
 
