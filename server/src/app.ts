@@ -8,12 +8,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -67,6 +62,7 @@ import imageUrls from './plugins/image-urls';
 import security, { allowCrossOriginEmbedding } from './plugins/security';
 import sessions, { loadSessionUser } from './plugins/sessions';
 import { createWebShell } from './plugins/web-shell';
+import { OneLinePerRequest } from './request-log';
 import { createServices } from './services';
 
 export type BuildOptions = {
@@ -94,26 +90,6 @@ async function builtRenderer(webRoot: string): Promise<PageRenderer | undefined>
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 const REQUEST_ID = /^[\w-]{1,64}$/;
-
-/** One log line per request, written when it completes (Fastify's default writes two). */
-class OneLinePerRequest extends LogController {
-  constructor(private readonly level: 'info' | 'debug') {
-    super();
-  }
-
-  override incomingRequest() {}
-
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const line = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) request.log.error({ ...line, err: error }, 'request failed');
-    else request.log[this.level](line, 'request');
-  }
-}
 
 /** Builds the app without listening: main.ts starts it, tests inject into it. */
 export async function buildApp(options: BuildOptions) {

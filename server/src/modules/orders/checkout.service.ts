@@ -1,4 +1,3 @@
-import { idSchema } from '../../../../contract/common';
 import type {
   CaptureBody,
   CreateOrderBody,
@@ -7,7 +6,7 @@ import type {
 } from '../../../../contract/orders';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type Shopper, shopperKey } from '../../lib/shopper';
 import type { AddressesService } from '../addresses/addresses.service';
@@ -17,6 +16,7 @@ import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrderMailService } from '../email/order-mail.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
+import { type Caller, orderDelivery, ownOrderRow, settleUnanswered } from './checkout-shopper';
 import {
   assertPayable,
   breakdownOf,
@@ -28,6 +28,8 @@ import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { PaymentSettlement } from './payment-settlement';
 import type { QuoteService } from './quote.service';
+
+export type { Caller } from './checkout-shopper';
 
 type Deps = {
   cart: CartService;
@@ -49,25 +51,6 @@ export type CheckoutOptions = {
   checkAfterMinutes?: number;
   /** A capture attempted this recently blocks cancel and expiry (it may still complete). */
   captureGuardSeconds?: number;
-};
-
-/**
- * Who asks to capture or cancel: the signed-in user and/or this browser's guest (GUEST_CHECKOUT).
- * An order is theirs when it is the user's, or was opened by the guest's cookie.
- */
-export type Caller = { userId?: string | undefined; guestKey?: string | undefined };
-
-/** Where an order goes and who it is for: a saved address, or a guest's typed-in one. */
-type Delivery = {
-  addressId: string | null;
-  address: string;
-  city: string;
-  pincode: string;
-  phone: string;
-  notes: string;
-  country: string;
-  region: string;
-  guestEmail: string | null;
 };
 
 /**
@@ -105,13 +88,13 @@ export class CheckoutService {
     if (items.length === 0) {
       throw new AppError('INVALID_INPUT', 'Your cart is empty. Please add items to proceed');
     }
-    const delivery = await this.delivery(shopper, body, guest);
+    const delivery = await orderDelivery(this.deps, shopper, body, guest);
     // Per-customer code limits count a guest by its email.
     const customer =
       shopper.kind === 'user' ? shopper.userId : (delivery.guestEmail ?? '').toLowerCase();
 
     // An earlier order whose capture went unanswered is settled with PayPal first.
-    await this.settleUnanswered(shopper);
+    await settleUnanswered(this.db, this.settlement, shopper);
 
     const lines = items.map(({ productId, variantId, quantity }) => ({
       productId,
@@ -203,7 +186,7 @@ export class CheckoutService {
    * asked first, so an attempt before approval never blocks one after it.
    */
   async capture(caller: Caller, input: CaptureBody) {
-    const row = await this.ownRow(caller, input);
+    const row = await ownOrderRow(this.db, caller, input);
     if (row.paymentStatus === 'pending') {
       try {
         await this.settlement.capture(row);
@@ -222,7 +205,7 @@ export class CheckoutService {
     caller: Caller,
     input: { orderId?: string | undefined; paymentId?: string | undefined },
   ) {
-    const row = await this.ownRow(caller, input);
+    const row = await ownOrderRow(this.db, caller, input);
     if (row.paymentStatus === 'pending') {
       // PayPal is asked only if a capture went unanswered: only then can it be paid.
       const outcome = row.captureStartedAt
@@ -297,64 +280,7 @@ export class CheckoutService {
     }
     throw closedOrder();
   }
-
-  /** The saved address a shopper picked, or the one a guest typed in, with the guest's email. */
-  private async delivery(
-    shopper: Shopper,
-    body: CreateOrderBody,
-    guest: GuestOrderDetails | undefined,
-  ): Promise<Delivery> {
-    if (shopper.kind === 'guest') {
-      if (!guest) throw new AppError('INVALID_INPUT', 'email is required');
-      const { country, ...fields } = guest.addressInfo;
-      return {
-        addressId: null,
-        ...fields,
-        country: country ?? this.deps.quotes.shopCountry,
-        guestEmail: guest.email,
-      };
-    }
-    const addressId = body.addressInfo?.addressId ?? '';
-    const address = addressId
-      ? await this.deps.addresses.findOwned(shopper.userId, addressId)
-      : undefined;
-    if (!address) throw new AppError('INVALID_INPUT', 'Please select one address to proceed.');
-    const { _id, userId: _owner, ...fields } = address;
-    return { addressId: _id, ...fields, guestEmail: null };
-  }
-
-  private async settleUnanswered(shopper: Shopper) {
-    for (const row of await repo.findPendingByShopper(this.db, shopper)) {
-      if (!row.captureStartedAt) continue;
-      await this.settlement
-        .reconcile(row, { captureApproved: false, release: true })
-        .catch(() => undefined);
-    }
-  }
-
-  /** The caller's order by our id, or by PayPal's token; both must agree when both are sent. */
-  private async ownRow(
-    caller: Caller,
-    input: { orderId?: string | undefined; paymentId?: string | undefined },
-  ) {
-    const row = input.orderId
-      ? isId(input.orderId)
-        ? await repo.findOrder(this.db, input.orderId)
-        : undefined
-      : await repo.findByPayPalOrderId(this.db, input.paymentId ?? '');
-    if (!row) throw notFound('Order');
-    const isOwn =
-      (caller.userId !== undefined && row.userId === caller.userId) ||
-      (caller.guestKey !== undefined && row.guestKey === caller.guestKey);
-    if (!isOwn) throw new AppError('FORBIDDEN', 'You can only pay for your own orders');
-    if (input.paymentId && row.paypalOrderId && input.paymentId !== row.paypalOrderId) {
-      throw new AppError('INVALID_INPUT', 'This payment does not belong to this order');
-    }
-    return row;
-  }
 }
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 const alreadyOpening = () =>
   new AppError(

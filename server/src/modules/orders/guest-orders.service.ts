@@ -3,8 +3,8 @@ import type { SessionUser } from '../../../../contract/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CLAIM_DAYS, type OrderMailService } from '../email/order-mail.service';
-import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
+import * as guestRepo from './orders-guest.repository';
 
 type Deps = {
   orders: OrdersService;
@@ -40,7 +40,7 @@ export class GuestOrdersService {
    * either way (the route answers before this runs). Returns whether a mail was queued.
    */
   async lookup(orderNumber: number, email: string) {
-    const row = await repo.findGuestOrder(this.db, orderNumber, email);
+    const row = await guestRepo.findGuestOrder(this.db, orderNumber, email);
     if (!row) return false;
     await this.db.transaction(async (tx) => {
       const order = (await this.deps.orders.withItems([row], tx))[0]!;
@@ -54,10 +54,10 @@ export class GuestOrdersService {
    * any. Returns whether a mail was queued (the routes run it after answering).
    */
   async offerClaim(user: Pick<SessionUser, 'id' | 'email' | 'userName'>, now = new Date()) {
-    if (!(await repo.hasUnclaimedGuestOrders(this.db, user.email))) return false;
+    if (!(await guestRepo.hasUnclaimedGuestOrders(this.db, user.email))) return false;
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction(async (tx) => {
-      await repo.replaceClaimToken(tx, {
+      await guestRepo.replaceClaimToken(tx, {
         tokenHash: this.deps.hashToken(token),
         userId: user.id,
         email: user.email,
@@ -75,9 +75,9 @@ export class GuestOrdersService {
   async claim(userId: string, token: string, now = new Date()) {
     if (token.length > 200) throw invalidClaim();
     const claimed = await this.db.transaction(async (tx) => {
-      const row = await repo.takeClaimToken(tx, this.deps.hashToken(token), userId, now);
+      const row = await guestRepo.takeClaimToken(tx, this.deps.hashToken(token), userId, now);
       if (!row) return undefined;
-      return repo.claimGuestOrders(tx, userId, row.email);
+      return guestRepo.claimGuestOrders(tx, userId, row.email);
     });
     if (!claimed) throw invalidClaim();
     return claimed.length;

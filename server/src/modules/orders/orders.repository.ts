@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AdminOrderStatus } from '../../../../contract/orders';
 import type { Executor } from '../../db/client';
 import type { Shopper } from '../../lib/shopper';
-import { orderAccessTokens, orderClaimTokens, orderItems, orders } from './orders.table';
+import { orderItems, orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -249,71 +236,8 @@ export async function findPendingByShopper(db: Executor, shopper: Shopper) {
     .where(and(openedBy(shopper), eq(orders.paymentStatus, 'pending')));
 }
 
-// Guest orders: status links, the lookup, and claims by an account.
-
-export async function insertAccessToken(db: Executor, orderId: string, tokenHash: string) {
-  await db.insert(orderAccessTokens).values({ orderId, tokenHash });
-}
-
-export async function findByAccessToken(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({ order: orders })
-    .from(orderAccessTokens)
-    .innerJoin(orders, eq(orders.id, orderAccessTokens.orderId))
-    .where(eq(orderAccessTokens.tokenHash, tokenHash));
-  return row?.order;
-}
-
-/** The guest order with this number placed with this email (any case), if any. */
-export async function findGuestOrder(db: Executor, orderNumber: number, email: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.orderNumber, orderNumber), sql`lower(${orders.guestEmail}) = lower(${email})`),
-    );
-  return row;
-}
-
-/** Whether guest orders placed with this email wait for an account to claim them. */
-export async function hasUnclaimedGuestOrders(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(isNull(orders.userId), sql`lower(${orders.guestEmail}) = lower(${email})`))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Moves the unclaimed guest orders of `email` into the account; returns their ids. */
-export async function claimGuestOrders(db: Executor, userId: string, email: string) {
-  return db
-    .update(orders)
-    .set({ userId, orderUpdateDate: sql`now()` })
-    .where(and(isNull(orders.userId), sql`lower(${orders.guestEmail}) = lower(${email})`))
-    .returning({ id: orders.id });
-}
-
-/** A new claim link replaces the account's earlier ones. */
-export async function replaceClaimToken(
-  db: Executor,
-  values: typeof orderClaimTokens.$inferInsert,
-) {
-  await db.delete(orderClaimTokens).where(eq(orderClaimTokens.userId, values.userId));
-  await db.insert(orderClaimTokens).values(values);
-}
-
-/** The account's live claim token, deleted as it is read: a link works once. */
-export async function takeClaimToken(db: Executor, tokenHash: string, userId: string, now: Date) {
-  const [row] = await db
-    .delete(orderClaimTokens)
-    .where(and(eq(orderClaimTokens.tokenHash, tokenHash), eq(orderClaimTokens.userId, userId)))
-    .returning();
-  return row && row.expiresAt > now ? row : undefined;
-}
-
 /** Payment states of an order that was paid (refunds included): its money is or was taken. */
-const PAID = ['paid', 'partially_refunded', 'refunded'] as const;
+export const PAID = ['paid', 'partially_refunded', 'refunded'] as const;
 
 /** Admin fulfilment: only orders that are paid (and not cancelled by their shopper). */
 export async function updateStatus(db: Executor, id: string, orderStatus: AdminOrderStatus) {
@@ -329,45 +253,4 @@ export async function updateStatus(db: Executor, id: string, orderStatus: AdminO
     )
     .returning();
   return row;
-}
-
-// Dashboard figures.
-
-export async function paidRevenue(db: Executor) {
-  const [row] = await db
-    .select({
-      // Revenue is net of refunds.
-      cents: sql<string>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`,
-      orders: count(),
-      discountCents: sql<string>`coalesce(sum(${orders.discountCents}), 0)`,
-    })
-    .from(orders)
-    .where(inArray(orders.paymentStatus, [...PAID]));
-  return {
-    cents: Number(row?.cents ?? 0),
-    orders: row?.orders ?? 0,
-    discountCents: Number(row?.discountCents ?? 0),
-  };
-}
-
-export async function countByStatus(db: Executor) {
-  return db
-    .select({ status: orders.orderStatus, count: count() })
-    .from(orders)
-    .groupBy(orders.orderStatus);
-}
-
-/** Paid orders per UTC day since `from`. */
-export async function paidByDay(db: Executor, from: Date) {
-  const day = sql<string>`to_char(${orders.orderDate} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      cents: sql<string>`sum(${orders.totalCents} - ${orders.refundedCents})`,
-      orders: count(),
-    })
-    .from(orders)
-    .where(and(inArray(orders.paymentStatus, [...PAID]), gte(orders.orderDate, from)))
-    .groupBy(day);
-  return rows.map((r) => ({ day: r.day, cents: Number(r.cents), orders: r.orders }));
 }

@@ -6,6 +6,8 @@ import type { AdminOrderStatus, Order } from '../../../../contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './orders.repository';
+import * as guestRepo from './orders-guest.repository';
+import * as statsRepo from './orders-stats.repository';
 
 export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   return {
@@ -111,14 +113,14 @@ export class OrdersService {
    */
   async issueAccessToken(orderId: string, tx: Executor = this.db) {
     const token = randomBytes(32).toString('base64url');
-    await repo.insertAccessToken(tx, orderId, this.hashToken(token));
+    await guestRepo.insertAccessToken(tx, orderId, this.hashToken(token));
     return token;
   }
 
   /** The order behind a status link; 404 for any other token, well-formed or not. */
   async findByAccessToken(token: string) {
     const row = ACCESS_TOKEN.test(token)
-      ? await repo.findByAccessToken(this.db, this.hashToken(token))
+      ? await guestRepo.findByAccessToken(this.db, this.hashToken(token))
       : undefined;
     if (!row) throw notFound('Order');
     return (await this.withItems([row]))[0]!;
@@ -181,14 +183,14 @@ export class OrdersService {
 
   // Figures for the dashboard.
   paidRevenue() {
-    return repo.paidRevenue(this.db);
+    return statsRepo.paidRevenue(this.db);
   }
 
   countByStatus() {
-    return repo.countByStatus(this.db);
+    return statsRepo.countByStatus(this.db);
   }
 
   paidByDay(from: Date) {
-    return repo.paidByDay(this.db, from);
+    return statsRepo.paidByDay(this.db, from);
   }
 }

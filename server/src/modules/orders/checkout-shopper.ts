@@ -1,0 +1,90 @@
+/** Who a checkout is for: the caller's own order, a shopper's delivery and earlier orders. */
+import { idSchema } from '../../../../contract/common';
+import type { CreateOrderBody, GuestOrderDetails } from '../../../../contract/orders';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Shopper } from '../../lib/shopper';
+import type { AddressesService } from '../addresses/addresses.service';
+import * as repo from './orders.repository';
+import type { PaymentSettlement } from './payment-settlement';
+import type { QuoteService } from './quote.service';
+
+/** What resolving a delivery needs of the checkout's collaborators. */
+type Deps = { addresses: AddressesService; quotes: QuoteService };
+
+/**
+ * Who asks to capture or cancel: the signed-in user and/or this browser's guest (GUEST_CHECKOUT).
+ * An order is theirs when it is the user's, or was opened by the guest's cookie.
+ */
+export type Caller = { userId?: string | undefined; guestKey?: string | undefined };
+
+/** Where an order goes and who it is for: a saved address, or a guest's typed-in one. */
+export type Delivery = {
+  addressId: string | null;
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+  country: string;
+  region: string;
+  guestEmail: string | null;
+};
+
+/** The saved address a shopper picked, or the one a guest typed in, with the guest's email. */
+export async function orderDelivery(
+  deps: Deps,
+  shopper: Shopper,
+  body: CreateOrderBody,
+  guest: GuestOrderDetails | undefined,
+): Promise<Delivery> {
+  if (shopper.kind === 'guest') {
+    if (!guest) throw new AppError('INVALID_INPUT', 'email is required');
+    const { country, ...fields } = guest.addressInfo;
+    return {
+      addressId: null,
+      ...fields,
+      country: country ?? deps.quotes.shopCountry,
+      guestEmail: guest.email,
+    };
+  }
+  const addressId = body.addressInfo?.addressId ?? '';
+  const address = addressId ? await deps.addresses.findOwned(shopper.userId, addressId) : undefined;
+  if (!address) throw new AppError('INVALID_INPUT', 'Please select one address to proceed.');
+  const { _id, userId: _owner, ...fields } = address;
+  return { addressId: _id, ...fields, guestEmail: null };
+}
+
+/** The caller's order by our id, or by PayPal's token; both must agree when both are sent. */
+export async function ownOrderRow(
+  db: Db,
+  caller: Caller,
+  input: { orderId?: string | undefined; paymentId?: string | undefined },
+) {
+  const row = input.orderId
+    ? isId(input.orderId)
+      ? await repo.findOrder(db, input.orderId)
+      : undefined
+    : await repo.findByPayPalOrderId(db, input.paymentId ?? '');
+  if (!row) throw notFound('Order');
+  const isOwn =
+    (caller.userId !== undefined && row.userId === caller.userId) ||
+    (caller.guestKey !== undefined && row.guestKey === caller.guestKey);
+  if (!isOwn) throw new AppError('FORBIDDEN', 'You can only pay for your own orders');
+  if (input.paymentId && row.paypalOrderId && input.paymentId !== row.paypalOrderId) {
+    throw new AppError('INVALID_INPUT', 'This payment does not belong to this order');
+  }
+  return row;
+}
+
+/** The shopper's pending orders whose capture went unanswered are settled with PayPal. */
+export async function settleUnanswered(db: Db, settlement: PaymentSettlement, shopper: Shopper) {
+  for (const row of await repo.findPendingByShopper(db, shopper)) {
+    if (!row.captureStartedAt) continue;
+    await settlement
+      .reconcile(row, { captureApproved: false, release: true })
+      .catch(() => undefined);
+  }
+}
+
+const isId = (id: string) => idSchema.safeParse(id).success;
