@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product } from '../../contract/catalog';
 import type { SizeChart } from '../../contract/size-charts';
+import { demoSizeCharts } from '../../server/src/modules/seed/demo-size-charts';
 import { admin, asAdmin, createProduct, expect, signIn, test } from './fixtures';
 
 // Issue 28: the size guide beside the size picker (keyboard alone, a 390 px phone), fabric and
@@ -14,41 +15,9 @@ async function createChart(name: string): Promise<SizeChart> {
       data: {
         name,
         unit: 'cm',
-        columns: ['Chest', 'Waist', 'Hip'],
-        rows: [
-          {
-            size: 'S',
-            values: [
-              [88, 96],
-              [74, 82],
-              [90, 98],
-            ],
-          },
-          {
-            size: 'M',
-            values: [
-              [96, 104],
-              [82, 90],
-              [98, 106],
-            ],
-          },
-          {
-            size: 'L',
-            values: [
-              [104, 112],
-              [90, 98],
-              [106, 114],
-            ],
-          },
-          {
-            size: 'XL',
-            values: [
-              [112, 120],
-              [98, 106],
-              [114, 122],
-            ],
-          },
-        ],
+        columns: demoSizeCharts.men.columns,
+        // The demo men's chart from S to XL, the sizes of sizedTee.
+        rows: demoSizeCharts.men.rows.filter((r) => ['S', 'M', 'L', 'XL'].includes(r.size)),
         howToMeasure: 'Chest: around the fullest part, under the arms.\nWaist: at the narrowest.',
       },
     });

@@ -6,7 +6,7 @@ import {
   type ProductData,
 } from '../../../../contract/catalog';
 import { kidsSizes, letterSizes, shoeSizes } from '../../../../contract/variant-constants';
-import { demoFabric } from './demo-garments';
+import { demoFabric } from './demo-fabrics';
 import type { GarmentKind } from './illustrations';
 
 const kindsByCategory: Record<Category, GarmentKind[]> = {

@@ -9,7 +9,8 @@ import type { SizeChartsService } from '../size-charts/size-charts.service';
 import { demoBanners } from './banners';
 import { bulkProducts } from './bulk-catalog';
 import { demoProducts, describeProduct } from './demo-catalog';
-import { type DemoChartKey, demoChartOf, demoFabric, demoSizeCharts } from './demo-garments';
+import { demoFabric } from './demo-fabrics';
+import { type DemoChartKey, demoChartOf, demoSizeCharts } from './demo-size-charts';
 import { colourName, demoColours, demoVariants } from './demo-variants';
 import { type GarmentKind, garmentKinds, type Palette, productSvg, shade } from './illustrations';
 
