@@ -76,6 +76,8 @@ export const orders = pgTable(
     payerId: text('payer_id').notNull().default(''),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
+    // When the admin marked it delivered: the return window counts from here.
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     // A capture call to PayPal whose outcome is not known yet (in flight, or timed out): cancel
     // and expiry leave the order alone for a while and then ask PayPal. Cleared on a refusal.
     captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),

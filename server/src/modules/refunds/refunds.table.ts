@@ -25,9 +25,9 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
-    // cancel: the shopper's; admin: the admin's; paypal: made in PayPal's own dashboard and
-    // learnt from its PAYMENT.CAPTURE.REFUNDED webhook.
-    kind: text('kind', { enum: ['cancel', 'admin', 'paypal'] }).notNull(),
+    // cancel: the shopper's; admin: the admin's; return: a return or withdrawal received;
+    // paypal: made in PayPal's own dashboard and learnt from its PAYMENT.CAPTURE.REFUNDED webhook.
+    kind: text('kind', { enum: ['cancel', 'admin', 'return', 'paypal'] }).notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: refundStatuses }).notNull().default('pending'),
     // The order's status before a cancellation, restored if PayPal refuses the refund.
