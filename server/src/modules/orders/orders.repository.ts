@@ -243,7 +243,13 @@ export const PAID = ['paid', 'partially_refunded', 'refunded'] as const;
 export async function updateStatus(db: Executor, id: string, orderStatus: AdminOrderStatus) {
   const [row] = await db
     .update(orders)
-    .set({ orderStatus, orderUpdateDate: sql`now()` })
+    .set({
+      orderStatus,
+      orderUpdateDate: sql`now()`,
+      // The first delivery date stays: the return window counts from it.
+      deliveredAt:
+        orderStatus === 'delivered' ? sql`coalesce(${orders.deliveredAt}, now())` : undefined,
+    })
     .where(
       and(
         eq(orders.id, id),
