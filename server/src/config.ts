@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultReturnDays, minimumReturnDays } from '../../contract/return-constants';
 import { checkPayPal, type PayPalConfig, paypalFromEnv } from './config-paypal';
 
 export { type PayPalConfig, SIMULATOR_WEBHOOK_ID } from './config-paypal';
@@ -70,6 +71,13 @@ const envSchema = z
     PUBLIC_STOREFRONT: bool.default(false),
     // Visitors buy without an account: a server-side cart behind their own cookie (issue 25).
     GUEST_CHECKOUT: bool.default(false),
+    // Days after delivery a shopper may ask for a return (issue 26); the EU's 14 at least.
+    RETURN_DAYS: z.coerce
+      .number()
+      .int()
+      .min(minimumReturnDays, `must be at least ${minimumReturnDays} (the EU withdrawal period)`)
+      .max(365)
+      .default(defaultReturnDays),
     // Payments: PayPal's Orders v2 REST API; by default the built-in sandbox simulator.
     PAYPAL_CLIENT_ID: z.string().min(1).max(200).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).max(200).optional(),

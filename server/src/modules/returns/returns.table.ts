@@ -10,19 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { returnKinds, returnReasons, returnStatuses } from '../../../../contract/return-constants';
 import { orderItems, orders } from '../orders/orders.table';
 import { refunds } from '../refunds/refunds.table';
-
-export const returnKinds = ['return', 'withdrawal'] as const;
-export const returnStatuses = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
-export const returnReasons = [
-  'tooSmall',
-  'tooLarge',
-  'notAsPictured',
-  'damaged',
-  'changedMind',
-  'other',
-] as const;
 
 /**
  * A shopper's return request or an EU withdrawal from the contract (same queue for the admin):

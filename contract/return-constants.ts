@@ -1,0 +1,40 @@
+// Return constants without zod, so the storefront bundle does not carry the schema library.
+
+export const returnReasons = [
+  'tooSmall',
+  'tooLarge',
+  'notAsPictured',
+  'damaged',
+  'changedMind',
+  'other',
+] as const;
+export type ReturnReason = (typeof returnReasons)[number];
+
+export const returnReasonLabels: Record<ReturnReason, string> = {
+  tooSmall: 'Too small',
+  tooLarge: 'Too large',
+  notAsPictured: 'Not as pictured',
+  damaged: 'Damaged or faulty',
+  changedMind: 'Changed my mind',
+  other: 'Other',
+};
+
+/** A return asked for by the shopper, or a withdrawal from the contract (EU right). */
+export const returnKinds = ['return', 'withdrawal'] as const;
+export type ReturnKind = (typeof returnKinds)[number];
+
+/** requested -> approved | refused; approved -> received -> refunded. */
+export const returnStatuses = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+
+export const returnStatusLabels: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  refused: 'Refused',
+  received: 'Received',
+  refunded: 'Refunded',
+};
+
+/** The shop's return window in days when RETURN_DAYS is not set; never under the EU's 14. */
+export const defaultReturnDays = 30;
+export const minimumReturnDays = 14;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { dataResponse, paginationSchema, text } from './common';
+import { returnKinds, returnReasons, returnStatuses } from './return-constants';
+
+export * from './return-constants';
+
+export const returnSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  kind: z.enum(returnKinds),
+  status: z.enum(returnStatuses),
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      title: z.string(),
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number().int(),
+      reason: z.enum(returnReasons),
+      /** Set when received: whether the items went back into stock. */
+      restocked: z.boolean().nullable(),
+    }),
+  ),
+  comment: z.string(),
+  instructions: z.string(),
+  refusalReason: z.string(),
+  /** What was refunded (decimal): the lines' share, plus shipping for a whole withdrawal. */
+  refundAmount: z.number(),
+  shippingRefundAmount: z.number(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type Return = z.infer<typeof returnSchema>;
+
+const returnLine = z.strictObject({
+  lineId: z.uuid({ message: 'must be a valid line id' }),
+  quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(999),
+  reason: z.enum(returnReasons, { message: `must be one of ${returnReasons.join(', ')}` }),
+});
+
+/** POST /api/shop/returns: lines of a delivered order, within the return window. */
+export const createReturnBody = z.strictObject({
+  orderId: z.uuid({ message: 'must be a valid order id' }),
+  lines: z.array(returnLine).min(1, 'must name at least one line').max(200),
+  comment: text({ min: 0, max: 1000, multiline: true }).default(''),
+});
+export type CreateReturnBody = z.infer<typeof createReturnBody>;
+
+const orderNumber = z
+  .union([
+    z.number().int().min(1).max(999_999_999_999),
+    z
+      .string()
+      .trim()
+      .regex(/^#?\d{1,12}$/, 'must be an order number such as #100042')
+      .transform((s) => Number(s.replace('#', ''))),
+  ])
+  .pipe(z.number().int().min(1, 'must be an order number such as #100042'));
+
+/**
+ * POST /api/shop/withdrawals: the EU withdrawal function. Needs only the order number and the
+ * email it was placed with; every line (all of each) when none is named.
+ */
+export const createWithdrawalBody = z.strictObject({
+  orderNumber,
+  email: emailSchema,
+  lines: z
+    .array(
+      z.strictObject({
+        lineId: z.uuid({ message: 'must be a valid line id' }),
+        quantity: z.number().int().min(1, 'must be at least 1').max(999),
+      }),
+    )
+    .max(200)
+    .optional(),
+  comment: text({ min: 0, max: 1000, multiline: true }).default(''),
+});
+export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
+
+export const approveReturnBody = z.strictObject({
+  /** How to send the items back: address, label, deadline. Emailed to the shopper. */
+  instructions: text({ max: 2000, multiline: true }),
+});
+export const refuseReturnBody = z.strictObject({ reason: text({ max: 1000, multiline: true }) });
+export const receiveReturnBody = z.strictObject({
+  /** Per line: whether its items go back into stock. */
+  lines: z
+    .array(
+      z.strictObject({
+        lineId: z.uuid({ message: 'must be a valid line id' }),
+        restock: z.boolean(),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+
+export const adminReturnsQuery = z.object({
+  status: z.enum(returnStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const returnResponse = dataResponse(returnSchema);
+export const returnsPageResponse = z.object({
+  success: z.literal(true),
+  data: z.array(returnSchema),
+  pagination: paginationSchema,
+});
+
+/** Return rate and reasons, per product and per size, for the admin dashboard. */
+export const returnReportRow = z.object({
+  productId: z.string(),
+  title: z.string(),
+  /** '' for the whole product. */
+  size: z.string(),
+  soldUnits: z.number().int(),
+  returnedUnits: z.number().int(),
+  /** returnedUnits / soldUnits, 0..1. */
+  rate: z.number(),
+  reasons: z.record(z.enum(returnReasons), z.number().int()),
+});
+export type ReturnReportRow = z.infer<typeof returnReportRow>;
