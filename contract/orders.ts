@@ -3,6 +3,7 @@ import { addressFields } from './addresses';
 import { emailSchema } from './auth';
 import { dataResponse, messageResponse, paginationSchema, text } from './common';
 import { countryCode, regionCode, taxLine } from './pricing';
+import { shipmentSchema } from './shipments';
 
 export * from './order-constants';
 
@@ -66,6 +67,10 @@ export const orderSchema = z.object({
   orderUpdateDate: z.string(),
   paymentId: z.string(),
   payerId: z.string(),
+  /** The parcels sent so far, oldest first (issue 26). */
+  shipments: z.array(shipmentSchema),
+  /** When the admin marked it delivered (kept from the first time); the return window counts from it. */
+  deliveredAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -9,7 +9,22 @@ import * as repo from './orders.repository';
 import * as guestRepo from './orders-guest.repository';
 import * as statsRepo from './orders-stats.repository';
 
-export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
+/**
+ * Parts of an order answer that other modules own (shipments), each loaded by its module for a
+ * whole list of orders in one query: a module reaches orders only through this service.
+ */
+export type OrderParts = { shipments: Order['shipments'] };
+export type OrderPartLoader<K extends keyof OrderParts> = (
+  db: Executor,
+  orderIds: string[],
+) => Promise<Map<string, OrderParts[K]>>;
+const noParts: OrderParts = { shipments: [] };
+
+export function toOrder(
+  row: repo.OrderRow,
+  items: repo.OrderItemRow[],
+  parts: OrderParts = noParts,
+): Order {
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -65,6 +80,8 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     orderUpdateDate: row.orderUpdateDate.toISOString(),
     paymentId: row.paymentId,
     payerId: row.payerId,
+    shipments: parts.shipments,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   };
 }
 
@@ -77,6 +94,7 @@ type StatusListener = (tx: Executor, order: Order, trackingNumber?: string) => P
 /** Reading orders, and the admin's fulfilment status. Payment states belong to checkout. */
 export class OrdersService {
   private readonly statusListeners: StatusListener[] = [];
+  private readonly partLoaders: { [K in keyof OrderParts]?: OrderPartLoader<K> } = {};
 
   constructor(
     private readonly db: Db,
@@ -89,15 +107,27 @@ export class OrdersService {
     this.statusListeners.push(listener);
   }
 
+  /** The module that owns a part of the order answers loads it (services.ts wires them). */
+  providePart<K extends keyof OrderParts>(part: K, loader: OrderPartLoader<K>) {
+    this.partLoaders[part] = loader as (typeof this.partLoaders)[K];
+  }
+
+  private async loadPart<K extends keyof OrderParts>(part: K, db: Executor, ids: string[]) {
+    const loader = this.partLoaders[part] as OrderPartLoader<K> | undefined;
+    return ids.length > 0 && loader ? loader(db, ids) : new Map<string, OrderParts[K]>();
+  }
+
+  /** Orders with their lines and parts: one query per kind for the whole list, never per order. */
   async withItems(rows: repo.OrderRow[], db: Executor = this.db): Promise<Order[]> {
-    const items = await repo.findItems(
-      db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    // One after another: inside a transaction the queries share one connection.
+    const items = await repo.findItems(db, ids);
+    const shipments = await this.loadPart('shipments', db, ids);
     return rows.map((row) =>
       toOrder(
         row,
         items.filter((i) => i.orderId === row.id),
+        { shipments: shipments.get(row.id) ?? [] },
       ),
     );
   }
