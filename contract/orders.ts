@@ -3,6 +3,7 @@ import { addressFields } from './addresses';
 import { emailSchema } from './auth';
 import { dataResponse, messageResponse, paginationSchema, text } from './common';
 import { countryCode, regionCode, taxLine } from './pricing';
+import { returnSchema } from './returns';
 import { shipmentSchema } from './shipments';
 
 export * from './order-constants';
@@ -71,6 +72,8 @@ export const orderSchema = z.object({
   shipments: z.array(shipmentSchema),
   /** When the admin marked it delivered (kept from the first time); the return window counts from it. */
   deliveredAt: z.string().nullable(),
+  /** Its returns and withdrawals, oldest first (issue 26). */
+  returns: z.array(returnSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -50,6 +50,13 @@ export const createReturnBody = z.strictObject({
 });
 export type CreateReturnBody = z.infer<typeof createReturnBody>;
 
+/**
+ * POST /api/shop/order/status/{token}/returns: a guest's return. The token of the emailed status
+ * link proves the order (as it does for the status page), so the body names no order.
+ */
+export const createGuestReturnBody = createReturnBody.omit({ orderId: true });
+export type CreateGuestReturnBody = z.infer<typeof createGuestReturnBody>;
+
 const orderNumber = z
   .union([
     z.number().int().min(1).max(999_999_999_999),
@@ -81,6 +88,14 @@ export const createWithdrawalBody = z.strictObject({
 });
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
 
+/**
+ * The withdrawal's answer (202), the same whether or not the number and email match an order,
+ * as the order lookup's: the acknowledgment (or why it could not be recorded) goes by email to
+ * the address the order was placed with.
+ */
+export const WITHDRAWAL_MESSAGE =
+  'If an order with this number was placed with this email, your withdrawal is received: we have emailed its acknowledgment, with the date and what you withdrew, to that address.';
+
 export const approveReturnBody = z.strictObject({
   /** How to send the items back: address, label, deadline. Emailed to the shopper. */
   instructions: text({ max: 2000, multiline: true }),
@@ -105,6 +120,7 @@ export const adminReturnsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const returnIdParams = z.object({ id: z.string().max(100) });
 export const returnResponse = dataResponse(returnSchema);
 export const returnsPageResponse = z.object({
   success: z.literal(true),
@@ -125,3 +141,10 @@ export const returnReportRow = z.object({
   reasons: z.record(z.enum(returnReasons), z.number().int()),
 });
 export type ReturnReportRow = z.infer<typeof returnReportRow>;
+
+export const returnReportQuery = z.object({
+  /** The period: returns asked for and orders placed in the last `days` days. */
+  days: z.coerce.number().int().min(1).max(365).default(90),
+});
+/** The 20 products returned most (whole-product row, then its sizes), most returned first. */
+export const returnReportResponse = dataResponse(z.array(returnReportRow));

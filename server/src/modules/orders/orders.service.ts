@@ -13,12 +13,12 @@ import * as statsRepo from './orders-stats.repository';
  * Parts of an order answer that other modules own (shipments), each loaded by its module for a
  * whole list of orders in one query: a module reaches orders only through this service.
  */
-export type OrderParts = { shipments: Order['shipments'] };
+export type OrderParts = { shipments: Order['shipments']; returns: Order['returns'] };
 export type OrderPartLoader<K extends keyof OrderParts> = (
   db: Executor,
   orderIds: string[],
 ) => Promise<Map<string, OrderParts[K]>>;
-const noParts: OrderParts = { shipments: [] };
+const noParts: OrderParts = { shipments: [], returns: [] };
 
 export function toOrder(
   row: repo.OrderRow,
@@ -82,6 +82,7 @@ export function toOrder(
     payerId: row.payerId,
     shipments: parts.shipments,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    returns: parts.returns,
   };
 }
 
@@ -123,11 +124,12 @@ export class OrdersService {
     // One after another: inside a transaction the queries share one connection.
     const items = await repo.findItems(db, ids);
     const shipments = await this.loadPart('shipments', db, ids);
+    const returns = await this.loadPart('returns', db, ids);
     return rows.map((row) =>
       toOrder(
         row,
         items.filter((i) => i.orderId === row.id),
-        { shipments: shipments.get(row.id) ?? [] },
+        { shipments: shipments.get(row.id) ?? [], returns: returns.get(row.id) ?? [] },
       ),
     );
   }
@@ -135,6 +137,23 @@ export class OrdersService {
   async find(id: string, db: Executor = this.db): Promise<Order | undefined> {
     const row = isId(id) ? await repo.findOrder(db, id) : undefined;
     return row ? (await this.withItems([row], db))[0] : undefined;
+  }
+
+  /**
+   * The order, its row locked until the caller's transaction ends (shipments of one order take
+   * turns, so two admins cannot together ship more than was ordered).
+   */
+  async findLocked(id: string, tx: Executor): Promise<Order | undefined> {
+    const row = isId(id) ? await repo.lockOrder(tx, id) : undefined;
+    return row ? (await this.withItems([row], tx))[0] : undefined;
+  }
+
+  /**
+   * Moves a paid order's fulfilment on, in the caller's transaction, without the status
+   * listeners: the caller sends its own message (a shipment's "has shipped" email).
+   */
+  async moveFulfilment(tx: Executor, id: string, status: 'inProcess' | 'inShipping') {
+    if (!(await repo.updateStatus(tx, id, status))) throw notFound('Order');
   }
 
   /**
