@@ -20,6 +20,12 @@ export async function findOrder(db: Executor, id: string) {
   return row;
 }
 
+/** The order row, locked until the transaction ends: its fulfilment changes take turns. */
+export async function lockOrder(db: Executor, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
 export async function findItems(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
