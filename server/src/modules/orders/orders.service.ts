@@ -7,6 +7,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './orders.repository';
 import * as guestRepo from './orders-guest.repository';
+import * as lookupRepo from './orders-lookup.repository';
 import * as statsRepo from './orders-stats.repository';
 
 /**
@@ -173,6 +174,21 @@ export class OrdersService {
       : undefined;
     if (!row) throw notFound('Order');
     return (await this.withItems([row]))[0]!;
+  }
+
+  /**
+   * The order with its lines and parts, its row locked until the caller's transaction ends:
+   * returns and refunds of one order take turns on it. Undefined for an unknown id.
+   */
+  async lock(id: string, tx: Executor) {
+    const row = isId(id) ? await lookupRepo.lockOrder(tx, id) : undefined;
+    return row ? (await this.withItems([row], tx))[0] : undefined;
+  }
+
+  /** The order with this human number (#100042), if any. */
+  async findByNumber(orderNumber: number, db: Executor = this.db) {
+    const row = await lookupRepo.findByNumber(db, orderNumber);
+    return row ? (await this.withItems([row], db))[0] : undefined;
   }
 
   async listForUser(userId: string) {

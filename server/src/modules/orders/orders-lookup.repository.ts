@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders } from './orders.table';
+
+// Reads for the modules that act on an order after its sale (returns and withdrawals).
+
+/** The order row, locked until the transaction ends: changes to one order take turns. */
+export async function lockOrder(db: Executor, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findByNumber(db: Executor, orderNumber: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row;
+}
