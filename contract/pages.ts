@@ -19,6 +19,7 @@ export const pages = {
   adminShipping: '/admin/shipping',
   adminTaxes: '/admin/taxes',
   adminDiscounts: '/admin/discounts',
+  adminReturns: '/admin/returns',
   shopHome: '/shop/home',
   shopListing: '/shop/listing',
   shopSearch: '/shop/search',
@@ -33,6 +34,11 @@ export const pages = {
   shopOrderStatus: '/shop/order/:token',
   /** The order lookup by number and email: it emails the status link again. */
   shopOrderLookup: '/shop/order/lookup',
+  /**
+   * The EU withdrawal function: order number and email, open to anyone (under /shop/order/ so
+   * the login wall and the server treat it as the guest order pages).
+   */
+  shopWithdraw: '/shop/order/withdraw',
   /** An emailed link that adds the guest orders of the account's email to it. */
   shopClaimOrders: '/shop/claim-orders',
   unauth: '/unauth-page',

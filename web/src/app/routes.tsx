@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
               { path: pages.adminShipping, lazy: () => import('@/routes/admin/shipping') },
               { path: pages.adminTaxes, lazy: () => import('@/routes/admin/taxes') },
               { path: pages.adminDiscounts, lazy: () => import('@/routes/admin/discounts') },
+              { path: pages.adminReturns, lazy: () => import('@/routes/admin/returns') },
             ],
           },
           {
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: pages.paypalCancel, lazy: () => import('@/routes/shop/paypal-cancel') },
               { path: pages.paymentSuccess, lazy: () => import('@/routes/shop/payment-success') },
               { path: pages.shopOrderLookup, lazy: () => import('@/routes/shop/order-lookup') },
+              { path: pages.shopWithdraw, lazy: () => import('@/routes/shop/withdraw') },
               { path: pages.shopOrderStatus, lazy: () => import('@/routes/shop/order-status') },
               { path: pages.shopClaimOrders, lazy: () => import('@/routes/shop/claim-orders') },
             ],

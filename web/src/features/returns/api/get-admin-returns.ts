@@ -1,0 +1,23 @@
+import type { Pagination } from '@contract/common';
+import type { Return, ReturnStatus } from '@contract/returns';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, toQuery } from '@/lib/api-client';
+
+export const adminReturnsQueryKey = ['admin-returns'] as const;
+
+type Page = { success: boolean; data: Return[]; pagination: Pagination };
+export type ReturnsFilter = { status?: ReturnStatus | undefined; page: number };
+
+export const getAdminReturns = ({ status, page }: ReturnsFilter) =>
+  api.get<Page>(`/api/admin/returns${toQuery({ ...(status ? { status } : {}), page, limit: 20 })}`);
+
+export const adminReturnsQuery = (filter: ReturnsFilter) =>
+  queryOptions({
+    queryKey: [...adminReturnsQueryKey, 'list', filter.status ?? 'all', filter.page],
+    queryFn: () => getAdminReturns(filter),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminReturns(filter: ReturnsFilter) {
+  return useQuery(adminReturnsQuery(filter));
+}

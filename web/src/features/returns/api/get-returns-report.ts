@@ -1,0 +1,19 @@
+import type { ReturnReportRow } from '@contract/returns';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const returnsReportQueryKey = ['admin-returns', 'report'] as const;
+
+export const getReturnsReport = () =>
+  api
+    .get<{ success: boolean; data: ReturnReportRow[] }>('/api/admin/returns/report')
+    .then((r) => r.data);
+
+export const returnsReportQuery = queryOptions({
+  queryKey: returnsReportQueryKey,
+  queryFn: getReturnsReport,
+});
+
+export function useReturnsReport() {
+  return useQuery(returnsReportQuery);
+}

@@ -1,0 +1,63 @@
+import { formatOrderNumber } from '@contract/order-constants';
+import { pages } from '@contract/pages';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { type OrderWithReturns, returnableQuantities } from '../returnable';
+import { ReturnRequestForm } from './return-request-form';
+import { ReturnSummary } from './return-summary';
+
+/**
+ * Under an order's details: its returns, a return request once delivered, and the withdrawal
+ * link, always there (EU law wants it clearly labelled, not hidden behind a state).
+ * `token`: a guest's order, reached by its emailed link.
+ */
+export function OrderReturns({ order, token }: { order: OrderWithReturns; token?: string }) {
+  const [open, setOpen] = useState(false);
+  const returns = order.returns ?? [];
+  const canReturn =
+    order.orderStatus === 'delivered' &&
+    [...returnableQuantities(order).values()].some((left) => left > 0);
+  const number = formatOrderNumber(order.orderNumber).replace('#', '');
+
+  return (
+    <section aria-labelledby={`returns-${order._id}`} className="grid gap-3 border-t pt-4 text-sm">
+      <h3 id={`returns-${order._id}`} className="font-medium">
+        Returns
+      </h3>
+      {returns.length > 0 ? (
+        <ul className="grid gap-4">
+          {returns.map((ret) => (
+            <li key={ret._id} className="rounded-md border p-3">
+              <ReturnSummary ret={ret} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !open && (
+          <p className="text-muted-foreground">
+            {order.orderStatus === 'delivered'
+              ? 'Something does not fit? Ask to send it back.'
+              : 'Once the order is delivered, you can ask to return items here.'}
+          </p>
+        )
+      )}
+      {canReturn &&
+        (open ? (
+          <ReturnRequestForm order={order} token={token} onDone={() => setOpen(false)} />
+        ) : (
+          <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+            Return items
+          </Button>
+        ))}
+      <p>
+        <Link
+          to={`${pages.shopWithdraw}?order=${number}`}
+          className="font-medium underline underline-offset-4"
+        >
+          Withdraw from contract
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Order } from '@contract/orders';
+import type { Return } from '@contract/returns';
+
+/** An order as the shop answers it once returns landed (issue 26): its returns, newest first. */
+export type OrderWithReturns = Order & { returns?: Return[] | undefined };
+
+/**
+ * How many of each line can still be asked back: bought minus what other returns already
+ * name (a refused return gives its items back to the window).
+ */
+export function returnableQuantities(order: OrderWithReturns): Map<string, number> {
+  const left = new Map(order.cartItems.map((item) => [item.lineId, item.quantity]));
+  for (const ret of order.returns ?? []) {
+    if (ret.status === 'refused') continue;
+    for (const line of ret.lines) {
+      left.set(line.lineId, Math.max(0, (left.get(line.lineId) ?? 0) - line.quantity));
+    }
+  }
+  return left;
+}
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+export const returnDay = (iso: string) => day.format(new Date(iso));
