@@ -1,4 +1,5 @@
 import { infoPages } from '@contract/info-page-list';
+import { pages } from '@contract/pages';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { shopSettings } from '@/lib/shop-settings';
@@ -43,6 +44,15 @@ export function SiteFooter() {
                 </Link>
               </li>
             )}
+            <li>
+              {/* The EU withdrawal function: always here, for shoppers and visitors alike. */}
+              <Link
+                to={pages.shopWithdraw}
+                className="inline-block py-1.5 font-medium text-zinc-900 underline-offset-4 hover:underline"
+              >
+                Withdraw from contract
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

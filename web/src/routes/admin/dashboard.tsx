@@ -5,6 +5,7 @@ import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
 import { SalesChart } from '@/features/dashboard/components/sales-chart';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { LowStockList, OrdersByStatus } from '@/features/dashboard/components/stock-and-status';
+import { ReturnsReport } from '@/features/returns/components/returns-report';
 
 export function Component() {
   const { data: stats, isPending, isError } = useDashboardStats();
@@ -45,6 +46,14 @@ export function Component() {
               </CardContent>
             </Card>
           </div>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Returns</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ReturnsReport />
+            </CardContent>
+          </Card>
           <Card>
             <CardHeader>
               <CardTitle className="text-lg">Email to shoppers</CardTitle>

@@ -11,6 +11,7 @@ import {
   ShoppingBasket,
   TicketPercent,
   Truck,
+  Undo2,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -24,6 +25,7 @@ const menu = [
   { id: 'products', label: 'Products', path: pages.adminProducts, icon: ShoppingBasket },
   { id: 'size-charts', label: 'Size charts', path: pages.adminSizeCharts, icon: Ruler },
   { id: 'orders', label: 'Orders', path: pages.adminOrders, icon: Truck },
+  { id: 'returns', label: 'Returns', path: pages.adminReturns, icon: Undo2 },
   { id: 'features', label: 'Features', path: pages.adminFeatures, icon: ImageIcon },
   { id: 'shipping', label: 'Shipping', path: pages.adminShipping, icon: Package },
   { id: 'taxes', label: 'Taxes', path: pages.adminTaxes, icon: Receipt },

@@ -13,6 +13,7 @@ import { useOrders } from '@/features/orders/api/get-orders';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { OrderReturns } from '@/features/returns/components/order-returns';
 import { pageTitle, shopSettings } from '@/lib/shop-settings';
 
 function OrderHistory() {
@@ -58,6 +59,7 @@ function OrderHistory() {
               <>
                 <OrderDetails order={details} userName={user?.userName} />
                 <CancelOrderButton order={details} />
+                <OrderReturns order={details} />
               </>
             )}
           </DialogContent>

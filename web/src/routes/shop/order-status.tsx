@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { useOrderStatus } from '@/features/guest-orders/api/get-order-status';
 import { OrderDetails } from '@/features/orders/components/order-details';
+import { OrderReturns } from '@/features/returns/components/order-returns';
 import { pageTitle } from '@/lib/shop-settings';
 
 /**
@@ -73,6 +74,7 @@ export function Component() {
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <OrderDetails order={order} />
+          <OrderReturns order={order} token={token} />
           <div className="flex flex-wrap gap-2 border-t pt-4">
             <Button asChild>
               <Link to="/shop/home">Continue shopping</Link>
