@@ -127,3 +127,8 @@ export async function hasPending(db: Executor, orderId: string) {
     .limit(1);
   return row !== undefined;
 }
+
+export async function statusOf(db: Executor, id: string) {
+  const [row] = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, id));
+  return row?.status;
+}

@@ -1,7 +1,7 @@
 import { idSchema } from '../../../../contract/common';
 import { formatMoney, fromCents } from '../../../../contract/money';
 import type { Order, OrderStatus } from '../../../../contract/orders';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../catalog/stock.service';
@@ -25,6 +25,15 @@ type Request = {
   /** Cents; everything not yet refunded when absent. */
   amountCents?: number | undefined;
   reason: string;
+};
+
+/** What a return's refund asks (returns module), decided under the order's lock. */
+export type ReturnRefundClaim = {
+  /** At most the `remainingCents` it was given: paid and not yet refunded. */
+  amountCents: number;
+  reason: string;
+  /** Records the refund on the return: its id, or null when nothing was left to refund. */
+  attach: (tx: Executor, refundId: string | null) => Promise<void>;
 };
 
 const PAID = new Set(['paid', 'partially_refunded']);
@@ -60,6 +69,50 @@ export class RefundsService {
     if (!order || order.userId !== userId) return undefined;
     if (['pending', 'cancelled', 'failed'].includes(order.paymentStatus)) return undefined;
     return this.run({ orderId, by: userId, kind: 'cancel', reason: 'Cancelled by the shopper' });
+  }
+
+  /**
+   * A received return's refund. `claim` runs in the transaction holding the order's lock, so
+   * racing clicks take turns: it checks the return's step and says how much (never past what is
+   * left, checked again here); the amount is reserved there, then PayPal is asked as for any
+   * refund. Returns the refund (undefined when nothing was left to pay back).
+   */
+  async refundReturn(
+    adminId: string,
+    orderId: string,
+    claim: (tx: Executor, remainingCents: number) => Promise<ReturnRefundClaim>,
+  ) {
+    const refund = await transact(this.db, async (tx) => {
+      const row = await repo.lockOrder(tx, orderId);
+      if (!row) throw notFound('Order');
+      if (!row.paymentId || !(PAID.has(row.paymentStatus) || row.paymentStatus === 'refunded')) {
+        throw new AppError('CONFLICT', 'Only a paid order can be refunded');
+      }
+      const remaining = Math.max(0, row.totalCents - row.refundedCents);
+      const { amountCents, reason, attach } = await claim(tx, remaining);
+      if (amountCents > remaining) throw new AppError('CONFLICT', 'More than was paid');
+      if (amountCents <= 0) {
+        await attach(tx, null);
+        return undefined;
+      }
+      await repo.reserve(tx, row.id, amountCents);
+      const inserted = await repo.insertRefund(tx, {
+        orderId: row.id,
+        amountCents,
+        kind: 'return',
+        reason,
+        createdBy: adminId,
+      });
+      await attach(tx, inserted.id);
+      return inserted;
+    });
+    if (refund) await this.execute(refund, { throwOnFailure: true });
+    return refund;
+  }
+
+  /** Whether PayPal refused this refund (its amount was freed): it may be asked again. */
+  async hasFailed(refundId: string, db: Executor = this.db) {
+    return (await repo.statusOf(db, refundId)) === 'failed';
   }
 
   /**
