@@ -36,6 +36,11 @@ export const productSchema = z.object({
   brand: z.enum(brands),
   price: z.number(),
   salePrice: z.number(),
+  /**
+   * EU Omnibus: on sale, the lowest price paid in the 30 days before the reduction began
+   * (docs/pricing.md); null when not on sale. Variants share their product's price.
+   */
+  lowestPrice30Days: z.number().nullable(),
   /** The sum of the variants' stock when there are variants. */
   totalStock: z.number().int(),
   averageReview: z.number(),
@@ -234,6 +239,8 @@ export const productEditInput = productInput.safeExtend({
   updatedAt: readOnly,
   __v: readOnly,
   fitSummary: fitSummarySchema.optional(),
+  // Computed from the price history: accepted and ignored like the others.
+  lowestPrice30Days: z.number().nullable().optional(),
 });
 
 export const uploadImageResponse = z.object({

@@ -4,12 +4,20 @@ import type { Care, CompositionPart } from '../../../../contract/garment-constan
 import { fromCents } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
+import { findLowestPrices } from './price-history.repository';
 import { findOptions, noOptions, type ProductOptions } from './variants.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** The API shape of a product: `_id`, money as decimals, its variants when it has any. */
-export function toProduct(row: ProductRow, options: ProductOptions = noOptions): Product {
+/**
+ * The API shape of a product: `_id`, money as decimals, its variants when it has any, and the
+ * lowest price of the 30 days before its reduction (price-history.repository.ts) when on sale.
+ */
+export function toProduct(
+  row: ProductRow,
+  options: ProductOptions = noOptions,
+  lowestCents?: number,
+): Product {
   return {
     _id: row.id,
     image: row.image,
@@ -19,6 +27,7 @@ export function toProduct(row: ProductRow, options: ProductOptions = noOptions):
     brand: row.brand as Product['brand'],
     price: fromCents(row.priceCents),
     salePrice: fromCents(row.salePriceCents),
+    lowestPrice30Days: lowestPrice30Days(row, lowestCents),
     totalStock: row.totalStock,
     averageReview: Math.round(row.averageReview * 100) / 100,
     ...options,
@@ -29,29 +38,49 @@ export function toProduct(row: ProductRow, options: ProductOptions = noOptions):
   };
 }
 
+/**
+ * Null when not on sale; the history's answer, else (a history that does not know the sale:
+ * rows removed by hand) the sale price itself, which claims no reduction.
+ */
+function lowestPrice30Days(row: ProductRow, lowestCents: number | undefined) {
+  if (row.salePriceCents <= 0) return null;
+  return fromCents(lowestCents ?? row.salePriceCents);
+}
+
 /** The fit answers counted on the row, with the verdict they give (contract fitVerdict). */
 function fitSummaryOf(row: ProductRow): Product['fitSummary'] {
   const counts = { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge };
   return { ...counts, verdict: fitVerdict(counts) };
 }
 
-/** Products with their variants and colour pictures (two more queries for the whole list). */
+/**
+ * Products with their variants, colour pictures and 30-day prices (three more queries at once
+ * for the whole list; the prices only of those on sale).
+ */
 export async function toProducts(db: Executor, rows: ProductRow[]): Promise<Product[]> {
-  const options = await findOptions(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toProduct(row, options.get(row.id)));
+  const onSale = rows.filter((r) => r.salePriceCents > 0).map((r) => r.id);
+  const [options, lowest] = await Promise.all([
+    findOptions(
+      db,
+      rows.map((r) => r.id),
+    ),
+    findLowestPrices(db, onSale),
+  ]);
+  return rows.map((row) => toProduct(row, options.get(row.id), lowest.get(row.id)));
 }
 
-/** Products by id with their variants and colour pictures: three queries at once. */
+/**
+ * Products by id with their variants, colour pictures and 30-day prices: four queries at once
+ * (the prices' one grouped query over the price history of these ids).
+ */
 export async function findProducts(db: Executor, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [rows, options] = await Promise.all([
+  const [rows, options, lowest] = await Promise.all([
     db.select().from(products).where(inArray(products.id, ids)),
     findOptions(db, ids),
+    findLowestPrices(db, ids),
   ]);
-  return rows.map((row) => toProduct(row, options.get(row.id)));
+  return rows.map((row) => toProduct(row, options.get(row.id), lowest.get(row.id)));
 }
 
 /** The brand and category of each of these products that exists. */
