@@ -49,7 +49,12 @@ function ReturnCard({ ret }: { ret: Return }) {
               {line.quantity} × {line.title}
             </span>
             <span className="text-muted-foreground">
-              {[line.size && `Size ${line.size}`, line.color, returnReasonLabels[line.reason]]
+              {[
+                line.size && `Size ${line.size}`,
+                line.color,
+                // A withdrawal needs no reason (EU law): the recorded one is not the shopper's.
+                ret.kind === 'return' && returnReasonLabels[line.reason],
+              ]
                 .filter(Boolean)
                 .join(' · ')}
               {line.restocked !== null && (line.restocked ? ' · Restocked' : ' · Not restocked')}
