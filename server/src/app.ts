@@ -46,10 +46,14 @@ import ordersRoutes from './modules/orders/orders.routes';
 import quoteRoutes from './modules/orders/quote.routes';
 import pagesRoutes from './modules/pages/pages.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
+import { attachPricingSettings } from './modules/pricing/pricing-settings';
 import refundSettler from './modules/refunds/refund-settler';
 import adminRefundsRoutes from './modules/refunds/refunds.routes';
+import adminReturnsRoutes from './modules/returns/admin-returns.routes';
+import returnsRoutes from './modules/returns/returns.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import seoRoutes from './modules/seo/seo.routes';
+import adminShipmentsRoutes from './modules/shipments/shipments.routes';
 import shippingRoutes from './modules/shipping/shipping.routes';
 import sizeChartsRoutes from './modules/size-charts/size-charts.routes';
 import statsRoutes from './modules/stats/stats.routes';
@@ -170,6 +174,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(sessions);
   await app.register(imageUrls);
   await attachStorefrontCache(app, app.services.storefrontCache);
+  await attachPricingSettings(app, [app.services.shipping, app.services.taxes]);
 
   // Modules.
   await app.register(healthRoutes);
@@ -195,6 +200,9 @@ export async function buildApp(options: BuildOptions) {
   );
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(adminRefundsRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminShipmentsRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminReturnsRoutes, { prefix: '/api/admin/returns' });
+  await app.register(returnsRoutes, { prefix: '/api/shop' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
   await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);

@@ -57,10 +57,11 @@ export class PricingService {
   async rules(input: Omit<PricingInput, 'shippingMethodId'>, db?: Executor) {
     const { shipping, taxes, discounts } = this.deps;
     const { country, region } = input.destination;
+    // Zones and rates come from memory (kept by their modules, dropped on any change).
     const [rates, tax, hasZones] = await Promise.all([
-      shipping.ratesFor(country, region, db),
-      taxes.ruleFor(country, region, db),
-      shipping.hasZones(db),
+      shipping.ratesFor(country, region),
+      taxes.ruleFor(country, region),
+      shipping.hasZones(),
     ]);
     const subtotalCents = input.lines.reduce((s, l) => s + unitOf(l) * l.quantity, 0);
     const code: EvaluatedCode | null = input.discountCode

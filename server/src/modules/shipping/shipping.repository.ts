@@ -24,31 +24,6 @@ export async function listZones(db: Executor) {
   return zones.map((zone) => ({ ...zone, methods: methods.filter((m) => m.zoneId === zone.id) }));
 }
 
-/** Zones that ship to the country (all its regions, or this one), with their methods. */
-export async function zonesFor(db: Executor, country: string, region: string) {
-  const zones = await db
-    .select()
-    .from(shippingZones)
-    .where(
-      and(
-        sql`${country} = any(${shippingZones.countries})`,
-        sql`(cardinality(${shippingZones.regions}) = 0 or ${region} = any(${shippingZones.regions}))`,
-      ),
-    );
-  if (zones.length === 0) return [];
-  const methods = await db
-    .select()
-    .from(shippingMethods)
-    .where(
-      inArray(
-        shippingMethods.zoneId,
-        zones.map((z) => z.id),
-      ),
-    )
-    .orderBy(asc(shippingMethods.position));
-  return zones.map((zone) => ({ ...zone, methods: methods.filter((m) => m.zoneId === zone.id) }));
-}
-
 export async function insertZone(db: Executor, zone: ZoneValues) {
   const [row] = await db.insert(shippingZones).values(zone).returning();
   return row!;
@@ -92,9 +67,4 @@ export async function replaceMethods(db: Executor, zoneId: string, methods: Meth
       : [];
     if (updated.length === 0) await db.insert(shippingMethods).values({ ...values, zoneId });
   }
-}
-
-export async function anyZone(db: Executor) {
-  const [row] = await db.select({ id: shippingZones.id }).from(shippingZones).limit(1);
-  return row !== undefined;
 }

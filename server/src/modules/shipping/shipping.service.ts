@@ -1,9 +1,10 @@
 import { idSchema } from '../../../../contract/common';
 import { fromCents, toCents } from '../../../../contract/money';
 import type { ShippingZone, ShippingZoneBody } from '../../../../contract/pricing';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
+import { ReadCache } from '../../lib/read-cache';
 import type { ShippingRate } from '../pricing/quote-engine';
 import * as repo from './shipping.repository';
 
@@ -51,10 +52,25 @@ function toValues(body: ShippingZoneBody) {
 
 /** Shipping zones (countries, optional regions) and their methods, and which ship where. */
 export class ShippingService {
+  /**
+   * Every zone with its methods, read once and kept: a quote needs them on every call. Dropped
+   * by this instance's writes and by the 'pricing_changed' notification of anyone's.
+   */
+  private readonly zones = new ReadCache(1);
+
   constructor(private readonly db: Db) {}
 
   async list(): Promise<ShippingZone[]> {
     return (await repo.listZones(this.db)).map(toZone);
+  }
+
+  /** Forgets the zones kept in memory (a zone or method changed). */
+  changed() {
+    this.zones.invalidate();
+  }
+
+  private allZones() {
+    return this.zones.get('zones', () => repo.listZones(this.db));
   }
 
   async add(body: ShippingZoneBody): Promise<ShippingZone> {
@@ -64,6 +80,7 @@ export class ShippingService {
       await repo.replaceMethods(tx, row.id, methods);
       return row.id;
     });
+    this.changed();
     return this.get(id);
   }
 
@@ -74,19 +91,24 @@ export class ShippingService {
       if (!(await repo.updateZone(tx, id, zone))) throw notFound('Shipping zone');
       await repo.replaceMethods(tx, id, methods);
     });
+    this.changed();
     return this.get(id);
   }
 
   async remove(id: string) {
     if (!isId(id) || !(await repo.deleteZone(this.db, id))) throw notFound('Shipping zone');
+    this.changed();
   }
 
   /**
    * The methods that ship to a country and region, cheapest first. A zone naming the region
    * is more specific than one covering the whole country, and wins over it.
    */
-  async ratesFor(country: string, region: string, db: Executor = this.db): Promise<ShippingRate[]> {
-    const zones = await repo.zonesFor(db, country, region);
+  async ratesFor(country: string, region: string): Promise<ShippingRate[]> {
+    const zones = (await this.allZones()).filter(
+      (z) =>
+        z.countries.includes(country) && (z.regions.length === 0 || z.regions.includes(region)),
+    );
     const specific = zones.filter((z) => z.regions.length > 0);
     const chosen = specific.length > 0 ? specific : zones;
     return chosen
@@ -104,8 +126,8 @@ export class ShippingService {
   }
 
   /** Whether any zone is set up (none: the shop charges no shipping). */
-  async hasZones(db: Executor = this.db) {
-    return repo.anyZone(db);
+  async hasZones() {
+    return (await this.allZones()).length > 0;
   }
 
   private async get(id: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { taxRates } from './taxes.table';
 
@@ -7,13 +7,6 @@ export type TaxRateValues = Omit<TaxRateRow, 'id'>;
 
 export const listRates = (db: Executor) =>
   db.select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region));
-
-/** The country's own rate ('' region) and the region's, if either exists. */
-export const ratesFor = (db: Executor, country: string, region: string) =>
-  db
-    .select()
-    .from(taxRates)
-    .where(and(eq(taxRates.country, country), inArray(taxRates.region, ['', region])));
 
 export async function insertRate(db: Executor, values: TaxRateValues) {
   const [row] = await db.insert(taxRates).values(values).returning();

@@ -1,8 +1,9 @@
 import { idSchema } from '../../../../contract/common';
 import type { TaxRate, TaxRateBody } from '../../../../contract/pricing';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { ReadCache } from '../../lib/read-cache';
 import type { TaxRule } from '../pricing/quote-engine';
 import * as repo from './taxes.repository';
 
@@ -33,7 +34,18 @@ const taken = () =>
 
 /** Tax rates per country and optional region; a region's rate replaces its country's. */
 export class TaxesService {
+  /**
+   * Every rate, read once and kept: a quote needs one on every call. Dropped by this instance's
+   * writes and by the 'pricing_changed' notification of anyone's.
+   */
+  private readonly rates = new ReadCache(1);
+
   constructor(private readonly db: Db) {}
+
+  /** Forgets the rates kept in memory (a rate changed). */
+  changed() {
+    this.rates.invalidate();
+  }
 
   async list() {
     return (await repo.listRates(this.db)).map(toTaxRate);
@@ -41,7 +53,9 @@ export class TaxesService {
 
   async add(body: TaxRateBody) {
     try {
-      return toTaxRate(await repo.insertRate(this.db, toValues(body)));
+      const row = await repo.insertRate(this.db, toValues(body));
+      this.changed();
+      return toTaxRate(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
       throw error;
@@ -53,6 +67,7 @@ export class TaxesService {
     try {
       const row = await repo.updateRate(this.db, id, toValues(body));
       if (!row) throw notFound('Tax rate');
+      this.changed();
       return toTaxRate(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw taken();
@@ -62,11 +77,13 @@ export class TaxesService {
 
   async remove(id: string) {
     if (!isId(id) || !(await repo.deleteRate(this.db, id))) throw notFound('Tax rate');
+    this.changed();
   }
 
   /** The rule for a destination: its region's rate, else its country's, else none. */
-  async ruleFor(country: string, region: string, db: Executor = this.db): Promise<TaxRule | null> {
-    const rows = await repo.ratesFor(db, country, region);
+  async ruleFor(country: string, region: string): Promise<TaxRule | null> {
+    const all = await this.rates.get('rates', () => repo.listRates(this.db));
+    const rows = all.filter((r) => r.country === country);
     const row =
       rows.find((r) => r.region !== '' && r.region === region) ?? rows.find((r) => r.region === '');
     return row ? { name: row.name, rate: row.rate, taxShipping: row.taxShipping } : null;
