@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, type Product } from '../../contract/catalog';
+import { earlierCuts } from '../../server/src/modules/seed/demo-price-history';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -32,6 +33,17 @@ describe('the demo catalogue', () => {
     expect(
       products.filter((p) => p.totalStock > 0 && p.totalStock < 10).length,
     ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a price history: the 30-day price of a sale is the price, or an earlier cut (Omnibus)', () => {
+    const onSale = products.filter((p) => p.salePrice > 0);
+    for (const p of products.filter((p) => p.salePrice === 0))
+      expect(p.lowestPrice30Days).toBeNull();
+    for (const [title, cut] of Object.entries(earlierCuts)) {
+      expect(onSale.find((p) => p.title === title)?.lowestPrice30Days).toBe(cut);
+    }
+    const others = onSale.filter((p) => !(p.title in earlierCuts));
+    for (const p of others) expect(p.lowestPrice30Days).toBe(p.price);
   });
 
   it('has realistic size runs: letter sizes in 2-4 colours, EU shoe sizes, ages, one size', () => {

@@ -6,6 +6,7 @@ import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import * as repo from './catalog.repository';
+import { type PastPrice, replacePriceHistory } from './price-history.repository';
 import { generatedSku, writeOptions } from './product-options';
 import * as variantsRepo from './variants.repository';
 
@@ -143,9 +144,12 @@ export class CatalogService {
     this.changed();
   }
 
-  /** Bulk insert for the demo seed and the benchmark catalogue (images already issued). */
-  async insertMany(inputs: ProductData[]): Promise<number> {
-    const count = await this.db.transaction(async (tx) => {
+  /**
+   * Bulk insert for the demo seed and the benchmark catalogue (images already issued); the new
+   * products' ids in the order of `inputs`.
+   */
+  async insertMany(inputs: ProductData[]): Promise<string[]> {
+    const ids = await this.db.transaction(async (tx) => {
       const rows = await repo.insertProducts(tx, inputs.map(toValues));
       // Variants of the whole batch in one statement (SKUs made from the new ids).
       const variants = rows.flatMap((row, i) =>
@@ -167,10 +171,20 @@ export class CatalogService {
         tx,
         rows.filter((_, i) => inputs[i]?.variants?.length).map((r) => r.id),
       );
-      return rows.length;
+      return rows.map((r) => r.id);
     });
     this.changed();
-    return count;
+    return ids;
+  }
+
+  /**
+   * Rewrites these products' price history with past rows (the demo seed: a shop that has sold
+   * for weeks); each one's last row must be its current price. The answers are dropped here; the
+   * history itself NOTIFYs nobody, so this is for a seed, not for a running shop's edits.
+   */
+  async backdatePrices(histories: Map<string, PastPrice[]>): Promise<void> {
+    await this.db.transaction((tx) => replacePriceHistory(tx, histories));
+    this.changed();
   }
 
   /** The brand and category of each of these products that exists ("find my size"). */

@@ -10,6 +10,7 @@ import { demoBanners } from './banners';
 import { bulkProducts } from './bulk-catalog';
 import { demoProducts, describeProduct } from './demo-catalog';
 import { demoFabric } from './demo-fabrics';
+import { demoPriceHistory } from './demo-price-history';
 import { type DemoChartKey, demoChartOf, demoSizeCharts } from './demo-size-charts';
 import { colourName, demoColours, demoVariants } from './demo-variants';
 import { type GarmentKind, garmentKinds, type Palette, productSvg, shade } from './illustrations';
@@ -85,7 +86,7 @@ export class SeedService {
       return urls;
     });
     const charts = await this.demoCharts();
-    const products = await this.catalog.insertMany(
+    const ids = await this.catalog.insertMany(
       demoProducts.map((p, i) => {
         const chart = demoChartOf(p);
         const variants = demoVariants(p, i);
@@ -107,12 +108,15 @@ export class SeedService {
         };
       }),
     );
+    // The trigger dated every price "now": the demo reads as a shop that has sold for weeks.
+    const history = demoPriceHistory(demoProducts);
+    await this.catalog.backdatePrices(new Map(ids.map((id, i) => [id, history[i]!])));
     const banners = demoBanners();
     const bannerUrls = await mapLimited(banners, 2, (b) => storeSvg(this.media, b.svg));
     for (const [i, { svg: _, ...text }] of banners.entries()) {
       await this.features.add({ image: bannerUrls[i]!, ...text });
     }
-    return { products, banners: bannerUrls.length };
+    return { products: ids.length, banners: bannerUrls.length };
   }
 
   /** `count` generated products in batches, reusing a small set of pictures (benchmarks). */
@@ -130,12 +134,13 @@ export class SeedService {
     }
     let done = 0;
     for (const batch of bulkProducts(count, 500)) {
-      done += await this.catalog.insertMany(
+      const ids = await this.catalog.insertMany(
         batch.map((p) => {
           const urls = pictures.get(p.kind) ?? [];
           return { ...p.product, image: urls[p.variant % urls.length] as string };
         }),
       );
+      done += ids.length;
       onProgress?.(done);
     }
     return done;
