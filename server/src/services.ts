@@ -31,6 +31,7 @@ import { PricingService } from './modules/pricing/pricing.service';
 import { RefundsService } from './modules/refunds/refunds.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
+import { ShipmentsService } from './modules/shipments/shipments.service';
 import { ShippingService } from './modules/shipping/shipping.service';
 import { SizeChartsService } from './modules/size-charts/size-charts.service';
 import { StatsService } from './modules/stats/stats.service';
@@ -86,9 +87,14 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const payments = new PaymentsService(config);
   const hashToken = (token: string) => auth.hashToken(token);
   const orders = new OrdersService(db, hashToken);
-  const orderMail = new OrderMailService(email, auth, {
-    issue: (tx, orderId) => orders.issueAccessToken(orderId, tx),
-  });
+  const orderMail = new OrderMailService(
+    email,
+    auth,
+    { issue: (tx, orderId) => orders.issueAccessToken(orderId, tx) },
+    { returnDays: config.RETURN_DAYS },
+  );
+  const shipments = new ShipmentsService(db, { orders, mail: orderMail });
+  orders.providePart('shipments', (tx, ids) => shipments.byOrders(tx, ids));
   const guestOrders = new GuestOrdersService(db, { orders, mail: orderMail, hashToken });
   orders.onStatusChange((tx, order, tracking) => orderMail.statusChanged(tx, order, tracking));
   const checkout = new CheckoutService(db, {
@@ -143,6 +149,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     quotes,
     payments,
     orders,
+    shipments,
     guestOrders,
     checkout,
     webhooks,

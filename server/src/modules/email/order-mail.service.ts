@@ -1,6 +1,7 @@
 import { GUEST_ID } from '../../../../contract/limits';
 import { toCents } from '../../../../contract/money';
 import type { Order } from '../../../../contract/orders';
+import { carrierLabels } from '../../../../contract/shipment-constants';
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
 import type { EmailService } from './email.service';
@@ -33,6 +34,8 @@ export class OrderMailService {
     private readonly email: EmailService,
     private readonly auth: AuthService,
     private readonly links: StatusLinks,
+    /** RETURN_DAYS: the delivered message states the last day of the return window. */
+    private readonly options: { returnDays: number },
   ) {}
 
   /** The order lookup found this guest order: its link, sent again to its email. */
@@ -76,7 +79,47 @@ export class OrderMailService {
         order: snapshot.order,
         status: order.orderStatus,
         ...(trackingNumber ? { trackingNumber } : {}),
+        ...(order.orderStatus === 'delivered' && order.deliveredAt
+          ? { returnUntil: this.returnUntil(order.deliveredAt) }
+          : {}),
       },
+    });
+  }
+
+  /** The return window's end: RETURN_DAYS after the (first) delivery. */
+  private returnUntil(deliveredAt: string) {
+    return new Date(Date.parse(deliveredAt) + this.options.returnDays * 86_400_000).toISOString();
+  }
+
+  /**
+   * A parcel left (shipments module): every parcel so far, the newest last. It replaces the
+   * generic "in shipping" status message when this parcel completes the order.
+   */
+  async shipped(tx: Executor, order: Order, { isComplete }: { isComplete: boolean }) {
+    const snapshot = await this.snapshot(tx, order);
+    if (!snapshot) return;
+    // Each parcel's lines in the order's own order of lines.
+    const shipments = order.shipments.map((s) => ({
+      carrier: carrierLabels[s.carrier],
+      trackingNumber: s.trackingNumber,
+      trackingUrl: s.trackingUrl,
+      lines: order.cartItems.flatMap((item) => {
+        const quantity = s.lines.find((l) => l.lineId === item.lineId)?.quantity;
+        if (!quantity) return [];
+        return [
+          {
+            title: item.title,
+            quantity,
+            ...(item.size ? { size: item.size } : {}),
+            ...(item.color ? { color: item.color } : {}),
+          },
+        ];
+      }),
+    }));
+    await this.email.enqueue(tx, {
+      to: snapshot.to,
+      template: 'orderShipped',
+      data: { order: snapshot.order, shipments, isComplete },
     });
   }
 

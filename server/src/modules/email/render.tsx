@@ -7,6 +7,7 @@ import {
   orderRefunded,
   orderStatus,
 } from './templates/order-emails';
+import { orderShipped } from './templates/shipment-emails';
 import type { EmailTemplates, RenderContext, TemplateName } from './templates/types';
 
 type Template<K extends TemplateName> = {
@@ -17,6 +18,7 @@ type Template<K extends TemplateName> = {
 const templates: { [K in TemplateName]: Template<K> } = {
   orderConfirmed,
   orderStatus,
+  orderShipped,
   orderCancelled,
   orderRefunded,
   passwordReset,

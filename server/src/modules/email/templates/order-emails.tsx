@@ -1,6 +1,6 @@
 import { orderStatusLabels } from '../../../../../contract/order-constants';
 import { ButtonLink, Layout, P } from './layout';
-import { money, OrderSummary, orderLabel } from './order-summary';
+import { longDate, money, OrderSummary, orderLabel } from './order-summary';
 import type { EmailOrder, EmailTemplates, FulfilmentStatus, RenderContext } from './types';
 
 type Props<K extends keyof EmailTemplates> = EmailTemplates[K] & { ctx: RenderContext };
@@ -10,7 +10,7 @@ export const orderStatusUrl = (ctx: RenderContext, token: string) =>
   `${ctx.publicUrl}/shop/order/${encodeURIComponent(token)}`;
 
 /** A guest's order links to its own status page; a shopper's to the account's orders. */
-function OrderLink({ order, ctx }: { order: EmailOrder; ctx: RenderContext }) {
+export function OrderLink({ order, ctx }: { order: EmailOrder; ctx: RenderContext }) {
   return order.statusToken ? (
     <ButtonLink href={orderStatusUrl(ctx, order.statusToken)}>See your order</ButtonLink>
   ) : (
@@ -18,7 +18,7 @@ function OrderLink({ order, ctx }: { order: EmailOrder; ctx: RenderContext }) {
   );
 }
 
-const Greeting = ({ order }: { order: EmailOrder }) => (
+export const Greeting = ({ order }: { order: EmailOrder }) => (
   <P>{order.userName ? `Hello ${order.userName},` : 'Hello,'}</P>
 );
 
@@ -47,13 +47,18 @@ const statusSentence: Record<FulfilmentStatus, string> = {
 export const orderStatus = {
   subject: (d: EmailTemplates['orderStatus']) =>
     `Order ${orderLabel(d.order)}: ${orderStatusLabels[d.status]}`,
-  Body: ({ order, status, trackingNumber, ctx }: Props<'orderStatus'>) => (
+  Body: ({ order, status, trackingNumber, returnUntil, ctx }: Props<'orderStatus'>) => (
     <Layout ctx={ctx} preview={`Your order ${statusSentence[status]}`}>
       <Greeting order={order} />
       <P>
         Your order {orderLabel(order)} {statusSentence[status]}.
       </P>
       {status === 'inShipping' && trackingNumber ? <P>Tracking number: {trackingNumber}</P> : null}
+      {status === 'delivered' && returnUntil ? (
+        <P>
+          You can return items until {longDate(returnUntil)}: ask for a return from your order page.
+        </P>
+      ) : null}
       {status === 'rejected' ? (
         <P>If you were charged, we will refund you. Reply to this message with any question.</P>
       ) : null}

@@ -3,6 +3,10 @@ import type { EmailBreakdown, EmailOrder, EmailOrderLine } from './types';
 
 export const money = (cents: number) => formatMoney(fromCents(cents));
 
+/** "December 25, 2026", the same for every reader (UTC). */
+export const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 /** "#100042" once orders carry a number; the id until then. */
 export const orderLabel = (order: EmailOrder) =>
   order.orderNumber ? `#${order.orderNumber.replace(/^#/, '')}` : order.orderId;

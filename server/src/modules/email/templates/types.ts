@@ -41,12 +41,28 @@ export type EmailBreakdown = {
   pricesIncludeTax: boolean;
 };
 
+/** A parcel as the shipped message shows it: its carrier, tracking link and lines. */
+export type EmailShipment = {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  lines: Array<Omit<EmailOrderLine, 'unitCents'>>;
+};
+
 export type FulfilmentStatus = 'inProcess' | 'inShipping' | 'delivered' | 'rejected';
 
 /** Every message the shop sends and the data it is rendered from. */
 export type EmailTemplates = {
   orderConfirmed: { order: EmailOrder };
-  orderStatus: { order: EmailOrder; status: FulfilmentStatus; trackingNumber?: string };
+  orderStatus: {
+    order: EmailOrder;
+    status: FulfilmentStatus;
+    trackingNumber?: string;
+    /** Delivered: the last day of the return window (ISO), stated in the message. */
+    returnUntil?: string;
+  };
+  /** A parcel left: every parcel so far, the new one last; complete when nothing is left. */
+  orderShipped: { order: EmailOrder; shipments: EmailShipment[]; isComplete: boolean };
   orderCancelled: { order: EmailOrder; refundedCents: number };
   orderRefunded: { order: EmailOrder; amountCents: number; reason: string };
   passwordReset: { userName: string; token: string; minutes: number };

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../../contract/common';
+import { orderIdParams, orderMessageResponse } from '../../../../contract/orders';
+import { createShipmentBody } from '../../../../contract/shipments';
+import { currentUser, requireAdmin } from '../../plugins/sessions';
+
+/** The admin's shipments, under /api/admin/orders beside the other order screens. */
+const adminShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { shipments } = app.services;
+  // onRequest: the session is checked before the body is even parsed.
+  app.addHook('onRequest', requireAdmin);
+
+  app.post(
+    '/:id/shipments',
+    {
+      schema: {
+        tags: ['admin orders'],
+        security: [{ session: [] }],
+        summary: 'Ship lines of a paid order, with the carrier and its tracking',
+        description:
+          "lines: [{ lineId, quantity }] (the order lines' lineId); carrier: ups, usps, fedex, dhl, dpd, royalMail or other; trackingUrl (https) is required for other and otherwise replaces the link built from the carrier's pattern. A line never ships more than was ordered (409). Every line shipped moves the order to inShipping, a first partial parcel to inProcess; the shopper is emailed the parcel's tracking link. Answers the updated order.",
+        params: orderIdParams,
+        body: createShipmentBody,
+        response: { 201: orderMessageResponse, '4xx': errorResponse, '5xx': errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await shipments.create(currentUser(request).id, request.params.id, request.body);
+      return reply.status(201).send({ success: true as const, data, message: 'Shipment recorded' });
+    },
+  );
+};
+
+export default adminShipmentsRoutes;
