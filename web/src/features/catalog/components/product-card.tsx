@@ -75,6 +75,7 @@ export function ProductCard({
           <ProductPrice
             price={product.price}
             salePrice={product.salePrice}
+            lowestPrice30Days={product.lowestPrice30Days}
             className="mt-auto pt-1"
           />
         </div>

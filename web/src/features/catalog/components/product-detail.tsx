@@ -110,6 +110,7 @@ export function ProductDetail({
         <ProductPrice
           price={product.price}
           salePrice={product.salePrice}
+          lowestPrice30Days={product.lowestPrice30Days}
           // EU style (PRICES_INCLUDE_TAX): the price shown is what the shopper pays, VAT in it.
           note={shopSettings().pricesIncludeTax ? 'incl. VAT' : undefined}
           className="text-2xl"
