@@ -29,6 +29,12 @@ import { PagesService } from './modules/pages/pages.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { PricingService } from './modules/pricing/pricing.service';
 import { RefundsService } from './modules/refunds/refunds.service';
+import { ReturnMail } from './modules/returns/return-mail';
+import { ReturnStepsService } from './modules/returns/return-steps.service';
+import { returnsOfOrders } from './modules/returns/return-views';
+import { ReturnsService } from './modules/returns/returns.service';
+import { ReturnsReport } from './modules/returns/returns-report';
+import { WithdrawalsService } from './modules/returns/withdrawals.service';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { SeedService } from './modules/seed/seed.service';
 import { ShipmentsService } from './modules/shipments/shipments.service';
@@ -109,6 +115,13 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     discounts,
   });
   const refunds = new RefundsService(db, { payments, stock, orders, mail: orderMail });
+  // Returns and withdrawals (issue 26): order answers carry them, loaded by their module.
+  const returnMail = new ReturnMail({ email, auth, orders });
+  const returnDays = config.RETURN_DAYS;
+  const returns = new ReturnsService(db, { orders, mail: returnMail, returnDays });
+  orders.providePart('returns', returnsOfOrders);
+  const withdrawals = new WithdrawalsService(db, { orders, returns, mail: returnMail, returnDays });
+  const returnSteps = new ReturnStepsService(db, { orders, refunds, stock, mail: returnMail });
   const webhooks = new WebhooksService(db, { payments, checkout, refunds });
   const stats = new StatsService(orders, stock);
   const listingIndex = new ListingIndex(db);
@@ -157,6 +170,10 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     wishlist: new WishlistService(db, stock),
     stockAlerts: new StockAlertsService(db, stock),
     refunds,
+    returns,
+    withdrawals,
+    returnSteps,
+    returnsReport: new ReturnsReport(db),
     pages,
     seed: new SeedService(catalog, features, media, sizeCharts),
   };

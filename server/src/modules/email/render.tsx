@@ -7,6 +7,14 @@ import {
   orderRefunded,
   orderStatus,
 } from './templates/order-emails';
+import {
+  returnApproved,
+  returnReceived,
+  returnRefused,
+  returnRequested,
+  withdrawalNotRecorded,
+  withdrawalReceived,
+} from './templates/return-emails';
 import { orderShipped } from './templates/shipment-emails';
 import type { EmailTemplates, RenderContext, TemplateName } from './templates/types';
 
@@ -25,6 +33,12 @@ const templates: { [K in TemplateName]: Template<K> } = {
   backInStock,
   orderLink,
   claimOrders,
+  returnRequested,
+  withdrawalReceived,
+  withdrawalNotRecorded,
+  returnApproved,
+  returnRefused,
+  returnReceived,
 };
 
 export const isTemplateName = (name: string): name is TemplateName => name in templates;

@@ -1,3 +1,5 @@
+import type { ReturnEmailTemplates } from './return-types';
+
 /** What every template may use besides its own data. */
 export type RenderContext = { shopName: string; publicUrl: string };
 
@@ -71,7 +73,7 @@ export type EmailTemplates = {
   /** A link that adds the guest orders placed with the account's email to it. */
   claimOrders: { userName: string; token: string; days: number };
   backInStock: { productId: string; title: string; size?: string; color?: string };
-};
+} & ReturnEmailTemplates;
 
 export type TemplateName = keyof EmailTemplates;
 

@@ -1,0 +1,120 @@
+import { GUEST_ID } from '../../../../contract/limits';
+import type { Order } from '../../../../contract/orders';
+import { type Return, returnReasonLabels } from '../../../../contract/returns';
+import type { Executor } from '../../db/client';
+import type { AuthService } from '../auth/auth.service';
+import type { EmailService } from '../email/email.service';
+import type { EmailReturn, EmailReturnOrder } from '../email/templates/return-types';
+import type { OrdersService } from '../orders/orders.service';
+
+type Deps = { email: EmailService; auth: AuthService; orders: OrdersService };
+
+/**
+ * The messages of each step of a return, queued in the step's transaction (sent only if it
+ * commits). They go to where the order's messages go: the account's email, or the guest's, with
+ * a fresh status link for a guest as the order messages have.
+ */
+export class ReturnMail {
+  constructor(private readonly deps: Deps) {}
+
+  /** The order's address and greeting; undefined when it has none (an account since removed). */
+  async recipient(tx: Executor, order: Order) {
+    if (order.userId === GUEST_ID) {
+      return order.guestEmail ? { email: order.guestEmail, userName: '' } : undefined;
+    }
+    return this.deps.auth.contact(order.userId, tx);
+  }
+
+  async orderPart(tx: Executor, order: Order, userName: string): Promise<EmailReturnOrder> {
+    const statusToken =
+      order.userId === GUEST_ID
+        ? await this.deps.orders.issueAccessToken(order._id, tx)
+        : undefined;
+    return {
+      orderId: order._id,
+      orderNumber: String(order.orderNumber),
+      userName,
+      ...(statusToken ? { statusToken } : {}),
+    };
+  }
+
+  async snapshot(tx: Executor, order: Order, ret: Return, email: string) {
+    const to = await this.recipient(tx, order);
+    if (!to) return undefined;
+    const data: EmailReturn = {
+      order: await this.orderPart(tx, order, to.userName),
+      kind: ret.kind,
+      lines: ret.lines.map((l) => ({
+        title: l.title,
+        quantity: l.quantity,
+        ...(l.size ? { size: l.size } : {}),
+        ...(l.color ? { color: l.color } : {}),
+        ...(ret.kind === 'return' ? { reason: returnReasonLabels[l.reason] } : {}),
+        ...(l.restocked !== null ? { restocked: l.restocked } : {}),
+      })),
+      receivedAt: ret.createdAt,
+      comment: ret.comment,
+    };
+    // The address kept on the return: where the acknowledgment went stays where later steps go.
+    return { to: email || to.email, data };
+  }
+
+  async requested(tx: Executor, order: Order, ret: Return, email: string, returnDays: number) {
+    const s = await this.snapshot(tx, order, ret, email);
+    if (!s) return;
+    if (ret.kind === 'withdrawal') {
+      const isShipped = ['inShipping', 'delivered'].includes(order.orderStatus);
+      await this.deps.email.enqueue(tx, {
+        to: s.to,
+        template: 'withdrawalReceived',
+        data: { ...s.data, isShipped: isShipped || order.shipments.length > 0 },
+      });
+      return;
+    }
+    await this.deps.email.enqueue(tx, {
+      to: s.to,
+      template: 'returnRequested',
+      data: { ...s.data, returnDays },
+    });
+  }
+
+  async notRecorded(tx: Executor, order: Order, receivedAt: Date, reason: string) {
+    const to = await this.recipient(tx, order);
+    if (!to) return;
+    await this.deps.email.enqueue(tx, {
+      to: to.email,
+      template: 'withdrawalNotRecorded',
+      data: {
+        order: await this.orderPart(tx, order, to.userName),
+        receivedAt: receivedAt.toISOString(),
+        reason,
+      },
+    });
+  }
+
+  async approved(tx: Executor, order: Order, ret: Return, email: string) {
+    const s = await this.snapshot(tx, order, ret, email);
+    if (!s) return;
+    await this.deps.email.enqueue(tx, {
+      to: s.to,
+      template: 'returnApproved',
+      data: { ...s.data, instructions: ret.instructions },
+    });
+  }
+
+  async refused(tx: Executor, order: Order, ret: Return, email: string) {
+    const s = await this.snapshot(tx, order, ret, email);
+    if (!s) return;
+    await this.deps.email.enqueue(tx, {
+      to: s.to,
+      template: 'returnRefused',
+      data: { ...s.data, reason: ret.refusalReason },
+    });
+  }
+
+  async received(tx: Executor, order: Order, ret: Return, email: string) {
+    const s = await this.snapshot(tx, order, ret, email);
+    if (!s) return;
+    await this.deps.email.enqueue(tx, { to: s.to, template: 'returnReceived', data: s.data });
+  }
+}

@@ -1,0 +1,138 @@
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import {
+  type ReturnReason,
+  type ReturnReportRow,
+  returnReasons,
+} from '../../../../contract/returns';
+import type { Db, Executor } from '../../db/client';
+import { orderItems, orders } from '../orders/orders.table';
+import { returnLines, returns } from './returns.table';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOP = 20;
+// Sold: paid (refunds after the sale included), not cancelled by the shopper.
+const SOLD = ['paid', 'partially_refunded', 'refunded'] as const;
+
+/** Returns of orders placed since `from`, not refused, per product (its top `TOP`). */
+function topProducts(db: Executor, from: Date) {
+  const units = sql<number>`sum(${returnLines.quantity})::int`;
+  return db
+    .select({ productId: orderItems.productId, units })
+    .from(returnLines)
+    .innerJoin(returns, eq(returns.id, returnLines.returnId))
+    .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(and(ne(returns.status, 'refused'), gte(orders.orderDate, from)))
+    .groupBy(orderItems.productId)
+    .orderBy(desc(units), orderItems.productId)
+    .limit(TOP);
+}
+
+function returnedBySizeAndReason(db: Executor, from: Date, productIds: string[]) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      size: orderItems.size,
+      reason: returnLines.reason,
+      units: sql<number>`sum(${returnLines.quantity})::int`,
+    })
+    .from(returnLines)
+    .innerJoin(returns, eq(returns.id, returnLines.returnId))
+    .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(
+      and(
+        ne(returns.status, 'refused'),
+        gte(orders.orderDate, from),
+        inArray(orderItems.productId, productIds),
+      ),
+    )
+    .groupBy(orderItems.productId, orderItems.size, returnLines.reason);
+}
+
+function soldBySize(db: Executor, from: Date, productIds: string[]) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      size: orderItems.size,
+      title: sql<string>`max(${orderItems.title})`,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.productId, productIds),
+        gte(orders.orderDate, from),
+        inArray(orders.paymentStatus, [...SOLD]),
+        ne(orders.orderStatus, 'cancelled'),
+      ),
+    )
+    .groupBy(orderItems.productId, orderItems.size);
+}
+
+const noReasons = () =>
+  Object.fromEntries(returnReasons.map((r) => [r, 0])) as Record<ReturnReason, number>;
+
+/**
+ * Why things come back: of the orders placed in the last `days` days, the 20 products returned
+ * most (returns not refused, asked or further), each with its sizes. Three bounded queries: the
+ * top products first, then only their sizes and reasons.
+ */
+export class ReturnsReport {
+  constructor(private readonly db: Db) {}
+
+  async report(days: number, now = new Date()): Promise<ReturnReportRow[]> {
+    const from = new Date(now.getTime() - days * DAY_MS);
+    const top = await topProducts(this.db, from);
+    if (top.length === 0) return [];
+    const ids = top.map((t) => t.productId);
+    const returned = await returnedBySizeAndReason(this.db, from, ids);
+    const sold = await soldBySize(this.db, from, ids);
+    const rows: ReturnReportRow[] = [];
+    for (const { productId } of top) {
+      const sizes = new Map<string, ReturnReportRow>();
+      const row = (size: string) => {
+        let r = sizes.get(size);
+        if (!r) {
+          r = {
+            productId,
+            title: '',
+            size,
+            soldUnits: 0,
+            returnedUnits: 0,
+            rate: 0,
+            reasons: noReasons(),
+          };
+          sizes.set(size, r);
+        }
+        return r;
+      };
+      const total = row('');
+      for (const s of sold.filter((s) => s.productId === productId)) {
+        total.title ||= s.title;
+        total.soldUnits += s.units;
+        if (s.size) row(s.size).soldUnits += s.units;
+      }
+      for (const r of returned.filter((r) => r.productId === productId)) {
+        total.returnedUnits += r.units;
+        total.reasons[r.reason] += r.units;
+        if (r.size) {
+          row(r.size).returnedUnits += r.units;
+          row(r.size).reasons[r.reason] += r.units;
+        }
+      }
+      for (const r of sizes.values()) {
+        r.title = total.title;
+        r.rate = r.soldUnits > 0 ? Math.round((r.returnedUnits / r.soldUnits) * 1000) / 1000 : 0;
+      }
+      rows.push(
+        total,
+        ...[...sizes.values()]
+          .filter((r) => r.size !== '')
+          .sort((a, b) => b.returnedUnits - a.returnedUnits || a.size.localeCompare(b.size)),
+      );
+    }
+    return rows;
+  }
+}

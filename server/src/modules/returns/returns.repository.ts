@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ReturnReason, ReturnStatus } from '../../../../contract/returns';
+import type { Executor } from '../../db/client';
+import { orderItems, orders } from '../orders/orders.table';
+import { returnLines, returns } from './returns.table';
+
+export type ReturnRow = typeof returns.$inferSelect;
+export type NewReturn = typeof returns.$inferInsert;
+export type NewReturnLine = Omit<typeof returnLines.$inferInsert, 'returnId'>;
+
+// Reads join the order's number and its lines' titles for display only (read-only, one query
+// per list); every write to orders goes through the orders and refunds services.
+const returnFields = { row: returns, orderNumber: orders.orderNumber };
+const lineFields = {
+  returnId: returnLines.returnId,
+  lineId: returnLines.orderItemId,
+  quantity: returnLines.quantity,
+  reason: returnLines.reason,
+  restocked: returnLines.restocked,
+  title: orderItems.title,
+  size: orderItems.size,
+  color: orderItems.color,
+};
+export type ReturnWithNumber = { row: ReturnRow; orderNumber: number };
+export type ReturnLineView = {
+  returnId: string;
+  lineId: string;
+  quantity: number;
+  reason: ReturnReason;
+  restocked: boolean | null;
+  title: string;
+  size: string;
+  color: string;
+};
+
+export async function insertReturn(db: Executor, values: NewReturn, lines: NewReturnLine[]) {
+  const [row] = await db.insert(returns).values(values).returning();
+  await db.insert(returnLines).values(lines.map((l) => ({ ...l, returnId: row!.id })));
+  return row!;
+}
+
+export async function findForOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select(returnFields)
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(inArray(returns.orderId, orderIds))
+    .orderBy(asc(returns.createdAt), asc(returns.id));
+}
+
+export async function findById(db: Executor, id: string) {
+  const [row] = await db
+    .select(returnFields)
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(eq(returns.id, id));
+  return row;
+}
+
+export async function findLines(db: Executor, returnIds: string[]): Promise<ReturnLineView[]> {
+  if (returnIds.length === 0) return [];
+  return db
+    .select(lineFields)
+    .from(returnLines)
+    .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+    .where(inArray(returnLines.returnId, returnIds))
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
+}
+
+/** The admin's queue, newest first (returns_status_created_idx serves a status filter). */
+export async function listPage(
+  db: Executor,
+  status: ReturnStatus | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = status ? eq(returns.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(returnFields)
+      .from(returns)
+      .innerJoin(orders, eq(orders.id, returns.orderId))
+      .where(where)
+      .orderBy(desc(returns.createdAt), desc(returns.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(returns).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * Moves a return from one step to the next, only if it is still at `from`: of two racing
+ * clicks one updates the row, the other gets undefined.
+ */
+export async function advance(
+  db: Executor,
+  id: string,
+  from: ReturnStatus,
+  values: Partial<NewReturn> & { status: ReturnStatus },
+) {
+  const [row] = await db
+    .update(returns)
+    .set(values)
+    .where(and(eq(returns.id, id), eq(returns.status, from)))
+    .returning();
+  return row;
+}
+
+export async function setRestocked(db: Executor, returnId: string, lineId: string, is: boolean) {
+  await db
+    .update(returnLines)
+    .set({ restocked: is })
+    .where(and(eq(returnLines.returnId, returnId), eq(returnLines.orderItemId, lineId)));
+}
+
+/** A refund PayPal refused: the return is back at "received", to be refunded again. */
+export async function undoRefund(db: Executor, id: string, refundId: string) {
+  await db
+    .update(returns)
+    .set({
+      status: 'received',
+      refundId: null,
+      refundCents: 0,
+      shippingRefundCents: 0,
+      refundedAt: null,
+    })
+    .where(and(eq(returns.id, id), eq(returns.refundId, refundId)));
+}
+
+/** Sets the refund of a return found "refunded" whose earlier refund PayPal refused. */
+export async function retryRefund(db: Executor, id: string, failedRefundId: string) {
+  const [row] = await db
+    .update(returns)
+    .set({ status: 'received', refundId: null })
+    .where(
+      and(eq(returns.id, id), eq(returns.status, 'refunded'), eq(returns.refundId, failedRefundId)),
+    )
+    .returning();
+  return row;
+}

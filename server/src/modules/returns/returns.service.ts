@@ -1,0 +1,99 @@
+import type { Order } from '../../../../contract/orders';
+import type { CreateGuestReturnBody, ReturnStatus } from '../../../../contract/returns';
+import type { Db, Executor } from '../../db/client';
+import { transact } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import type { OrdersService } from '../orders/orders.service';
+import type { ReturnMail } from './return-mail';
+import { checkLines, checkReturnable } from './return-rules';
+import { withLines } from './return-views';
+import * as repo from './returns.repository';
+
+export type ReturnsDeps = { orders: OrdersService; mail: ReturnMail; returnDays: number };
+
+type NewRequest = {
+  kind: 'return' | 'withdrawal';
+  lines: Array<{ lineId: string; quantity: number; reason: repo.NewReturnLine['reason'] }>;
+  comment: string;
+  createdBy: string | null;
+};
+
+/**
+ * Return requests by shoppers and guests, and the admin's queue. A request is checked and
+ * written under its order's row lock, so two requests for the same units cannot both pass.
+ */
+export class ReturnsService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: ReturnsDeps,
+  ) {}
+
+  /** A signed-in shopper's return of lines of their own delivered order. */
+  async createForUser(
+    userId: string,
+    body: CreateGuestReturnBody & { orderId: string },
+    now = new Date(),
+  ) {
+    return transact(this.db, async (tx) => {
+      const order = await this.deps.orders.lock(body.orderId, tx);
+      if (!order) throw notFound('Order');
+      if (order.userId !== userId) {
+        throw new AppError('FORBIDDEN', 'You can only return your own orders');
+      }
+      return this.createReturn(tx, order, body, { createdBy: userId, now });
+    });
+  }
+
+  /** A guest's return: the token of the order's emailed status link proves the order. */
+  async createForGuest(token: string, body: CreateGuestReturnBody, now = new Date()) {
+    const found = await this.deps.orders.findByAccessToken(token);
+    return transact(this.db, async (tx) => {
+      const order = (await this.deps.orders.lock(found._id, tx))!;
+      return this.createReturn(tx, order, body, { createdBy: null, now });
+    });
+  }
+
+  private async createReturn(
+    tx: Executor,
+    order: Order,
+    body: CreateGuestReturnBody,
+    { createdBy, now }: { createdBy: string | null; now: Date },
+  ) {
+    checkReturnable(order, now, this.deps.returnDays);
+    checkLines(order, body.lines);
+    return this.insert(tx, order, {
+      kind: 'return',
+      lines: body.lines,
+      comment: body.comment,
+      createdBy,
+    });
+  }
+
+  /** Writes a checked request and queues its acknowledgment, in the caller's transaction. */
+  async insert(tx: Executor, order: Order, request: NewRequest) {
+    const to = await this.deps.mail.recipient(tx, order);
+    const row = await repo.insertReturn(
+      tx,
+      {
+        orderId: order._id,
+        kind: request.kind,
+        comment: request.comment,
+        email: to?.email ?? '',
+        createdBy: request.createdBy,
+      },
+      request.lines.map((l) => ({ orderItemId: l.lineId, quantity: l.quantity, reason: l.reason })),
+    );
+    const [view] = await withLines(tx, [{ row, orderNumber: order.orderNumber }]);
+    await this.deps.mail.requested(tx, order, view!, row.email, this.deps.returnDays);
+    return view!;
+  }
+
+  /** The admin's queue, newest first. */
+  async list(status: ReturnStatus | undefined, page: number, limit: number) {
+    const { rows, total } = await repo.listPage(this.db, status, limit, (page - 1) * limit);
+    return {
+      returns: await withLines(this.db, rows),
+      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import type { Order } from '../../../../contract/orders';
+import type { CreateWithdrawalBody } from '../../../../contract/returns';
+import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { OrdersService } from '../orders/orders.service';
+import type { ReturnMail } from './return-mail';
+import { checkLines, remainingByLine, withdrawalProblem } from './return-rules';
+import type { ReturnsService } from './returns.service';
+
+type Deps = {
+  orders: OrdersService;
+  returns: ReturnsService;
+  mail: ReturnMail;
+  returnDays: number;
+};
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The EU withdrawal function: an order number and the email it was placed with are enough. The
+ * route answers the same whatever happens here (as the order lookup does), so only the order's
+ * own address learns the outcome: the acknowledgment, or why it could not be recorded.
+ */
+export class WithdrawalsService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: Deps,
+  ) {}
+
+  /** Returns whether a withdrawal was recorded (the route runs it after answering). */
+  async withdraw(body: CreateWithdrawalBody, now = new Date()) {
+    const found = await this.deps.orders.findByNumber(body.orderNumber);
+    if (!found || !(await this.placedWith(found, body.email))) return false;
+    return transact(this.db, async (tx) => {
+      const order = (await this.deps.orders.lock(found._id, tx))!;
+      const remaining = remainingByLine(order);
+      const lines =
+        body.lines ??
+        order.cartItems
+          .map((i) => ({ lineId: i.lineId, quantity: remaining.get(i.lineId) ?? 0 }))
+          .filter((l) => l.quantity > 0);
+      let problem = withdrawalProblem(order, now, this.deps.returnDays);
+      if (!problem && lines.length === 0) {
+        problem = 'everything in this order is already being returned or withdrawn.';
+      }
+      try {
+        if (!problem) checkLines(order, lines);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        problem = `${error.message.replace(/^lines\.\d+\.lineId: /, 'a line named ')}.`;
+      }
+      if (problem) {
+        await this.deps.mail.notRecorded(tx, order, now, problem);
+        return false;
+      }
+      // The law asks no reason for a withdrawal: its lines are recorded as "other".
+      await this.deps.returns.insert(tx, order, {
+        kind: 'withdrawal',
+        lines: lines.map((l) => ({ ...l, reason: 'other' as const })),
+        comment: body.comment,
+        createdBy: null,
+      });
+      return true;
+    });
+  }
+
+  /** The guest's email, or the account's, in any case. */
+  private async placedWith(order: Order, email: string) {
+    if (order.guestEmail && same(order.guestEmail, email)) return true;
+    const to = await this.deps.mail.recipient(this.db, order);
+    return to !== undefined && same(to.email, email);
+  }
+}
