@@ -22,7 +22,9 @@ test('a sale shows the lowest price of the 30 days before it on the card and the
   request,
   shopper,
 }, testInfo) => {
+  // The widths the shop is drawn for: 1280 px, and a 390 px phone.
   const wide = testInfo.project.name === 'desktop' ? 1280 : 390;
+  await page.setViewportSize({ width: wide, height: wide === 390 ? 844 : 800 });
   const title = `Omnibus Coat ${randomBytes(3).toString('hex')}`;
   let product = await createProduct(request, { title, price: 80, salePrice: 0 });
   // A short cut to $55, back to $80, then the current sale at $64.37: $55 was paid within the
