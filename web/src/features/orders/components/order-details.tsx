@@ -9,6 +9,7 @@ import { countryName } from '@/lib/countries';
 import { deliveryDays } from '@/lib/delivery-days';
 import { orderBreakdown } from '../order-breakdown';
 import { orderDay } from '../order-date';
+import { OrderShipments } from './order-shipments';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,6 +67,7 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
           className="mt-2 border-t border-dashed pt-3"
         />
       </section>
+      <OrderShipments order={order} />
       <section aria-labelledby={`ship-${order._id}`} className="grid gap-1 border-t pt-4">
         <h3 id={`ship-${order._id}`} className="font-medium">
           Shipping Info
