@@ -10,7 +10,13 @@ import pg from 'pg';
 import { type DatabaseResult, type Row, writeReport } from './report';
 import { scenariosFor } from './scenarios';
 import { childEnv, rssMb, serveFlags, signUp, waitFor, waitForIdle } from './server-process';
-import { type Request, randomListing, randomProduct, sampleCatalogue } from './workloads';
+import {
+  fillCarts,
+  type Request,
+  randomListing,
+  randomProduct,
+  sampleCatalogue,
+} from './workloads';
 
 const { values: args } = parseArgs({
   options: {
@@ -117,6 +123,7 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
     );
     const cookie = shoppers[0]!.cookie;
     const catalogue = await sampleCatalogue(base);
+    await fillCarts(base, shoppers, catalogue.stocked);
     const hot = [
       '/api/shop/products/get?category=men,women&brand=nike,adidas,zara&sortBy=price-hightolow&page=2&limit=24',
       '/api/shop/products/get?category=kids&sortBy=title-atoz',

@@ -122,6 +122,29 @@ export function cartAdd(
   };
 }
 
+/**
+ * Puts `lines` lines in every shopper's cart, so the quote prices a real cart whichever rows
+ * run before it (`--only quote` skips the 95/5 row that fills carts otherwise).
+ */
+export async function fillCarts(
+  origin: string,
+  shoppers: { id: string; cookie: string }[],
+  stocked: Stocked[],
+  lines = 3,
+) {
+  for (const [i, shopper] of shoppers.entries()) {
+    for (let n = 0; n < lines; n += 1) {
+      const item = stocked[(i * lines + n) % stocked.length]!;
+      const res = await fetch(`${origin}/api/shop/cart/add`, {
+        method: 'POST',
+        headers: { cookie: shopper.cookie, origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: shopper.id, ...item, quantity: 1 }),
+      });
+      if (!res.ok) throw new Error(`cart add answered ${res.status}`);
+    }
+  }
+}
+
 /** A shopper's checkout quote: their cart priced to an address in a random US state. */
 export function quote(origin: string, shoppers: { id: string; cookie: string }[]): Request {
   const shopper = pick(shoppers);

@@ -179,6 +179,9 @@ export type CartLine = {
   variantStock: number | null;
   /** The chosen colour's own picture, '' when it has none. */
   colorImage: string | null;
+  /** What discount codes limited to categories or brands look at. */
+  category: string | null;
+  brand: string | null;
 };
 
 /**
@@ -198,7 +201,8 @@ export async function findCartLines(db: Executor, owner: Shopper): Promise<CartL
         'variantId', i.variant_id, 'quantity', i.quantity, 'title', p.title, 'image', p.image,
         'priceCents', p.price_cents, 'salePriceCents', p.sale_price_cents,
         'productStock', p.total_stock, 'size', v.size, 'color', v.color,
-        'variantStock', v.total_stock, 'colorImage', coalesce(ci.image, ''))
+        'variantStock', v.total_stock, 'colorImage', coalesce(ci.image, ''),
+        'category', p.category, 'brand', p.brand)
       order by i.added_at, i.product_id, i.variant_id) as lines
     from carts c
     left join cart_items i on i.cart_id = c.id

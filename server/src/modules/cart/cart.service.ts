@@ -12,6 +12,12 @@ import * as repo from './cart.repository';
 const MAX_LINE_QUANTITY = 10_000;
 
 const isId = (id: string) => idSchema.safeParse(id).success;
+
+/** A line whose product (and variant, if it names one) still exists. */
+const isSold = (
+  line: repo.CartLine,
+): line is repo.CartLine & { productId: string; title: string } =>
+  line.productId !== null && line.title !== null && !(line.variantId && line.size === null);
 type VariantId = string | null | undefined;
 
 export class CartService {
@@ -28,9 +34,8 @@ export class CartService {
     return {
       _id: cartId,
       items: lines.flatMap((line) => {
-        if (line.productId === null || line.title === null) return [];
+        if (!isSold(line)) return [];
         const { variantId } = line;
-        if (variantId && line.size === null) return [];
         return [
           {
             productId: line.productId,
@@ -47,6 +52,24 @@ export class CartService {
         ];
       }),
     };
+  }
+
+  /**
+   * The cart's lines in cents with what pricing looks at (category, brand), from the same one
+   * query: the checkout quote prices them without reading the products again.
+   */
+  async pricedLines(owner: Shopper) {
+    const lines = await repo.findCartLines(this.db, owner);
+    return lines.filter(isSold).map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      title: line.title,
+      category: line.category ?? '',
+      brand: line.brand ?? '',
+      priceCents: line.priceCents!,
+      salePriceCents: line.salePriceCents!,
+      quantity: line.quantity!,
+    }));
   }
 
   /**

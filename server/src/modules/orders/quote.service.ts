@@ -28,9 +28,11 @@ export class QuoteService {
   ) {}
 
   async forShopper(shopper: Shopper, body: QuoteBody): Promise<Quote> {
-    const { items } = await this.deps.cart.get(shopper);
-    const lines = await this.saleLines(items);
-    const destination = await this.destination(shopper, body);
+    // The cart's lines come with their products' prices, and the saved address beside them.
+    const [lines, destination] = await Promise.all([
+      this.deps.cart.pricedLines(shopper),
+      this.destination(shopper, body),
+    ]);
     const priced = await this.deps.pricing.price({
       lines,
       destination,
