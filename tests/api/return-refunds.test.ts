@@ -153,6 +153,32 @@ describe('each step happens once', () => {
     expect(await mailsTo(t, user.email, 'orderRefunded')).toHaveLength(1);
   });
 
+  it('a refund PayPal refuses puts the return back at received, to be refunded again', async () => {
+    const { user, orderId, line } = await taxedOrder();
+    const coat = line('Coat');
+    const asked = await askReturn(t, user, {
+      orderId,
+      lines: [{ lineId: coat.lineId, quantity: 1, reason: 'damaged' }],
+    });
+    const id = asked.json().data._id;
+    await approveAndReceive(id, [coat.lineId]);
+    // Most of the capture was refunded at PayPal directly: PayPal refuses the coat's share.
+    const row = await orderRow(t, orderId);
+    await t.app.services.payments.client.refundCapture(
+      row.paymentId,
+      { amount: { currency_code: 'USD', value: ((row.totalCents - 100) / 100).toFixed(2) } },
+      `outside-${orderId}`,
+    );
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const res = await returnStep(t, admin, id, 'refund');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('PayPal refused the refund');
+      const [ret] = (await t.app.services.orders.find(orderId))!.returns;
+      expect(ret).toMatchObject({ status: 'received', refundAmount: 0, refundedAt: null });
+      expect((await orderRow(t, orderId)).refundedCents).toBe(0);
+    }
+  });
+
   it('steps keep their order: no receipt before approval, no refund before receipt', async () => {
     const { user, orderId, line } = await taxedOrder();
     const socks = line('Socks');
