@@ -31,3 +31,19 @@ export function trackingUrlFor(carrier: Carrier, trackingNumber: string): string
   if (carrier === 'other') return null;
   return carrierTrackingPatterns[carrier].replace('{n}', encodeURIComponent(trackingNumber));
 }
+
+type Shippable = {
+  cartItems: ReadonlyArray<{ lineId: string; quantity: number }>;
+  shipments: ReadonlyArray<{ lines: ReadonlyArray<{ lineId: string; quantity: number }> }>;
+};
+
+/** Each order line's quantity not yet in a shipment, by lineId (the server's rule, the form's defaults). */
+export function leftToShip(order: Shippable): Map<string, number> {
+  const left = new Map(order.cartItems.map((i) => [i.lineId, i.quantity]));
+  for (const shipment of order.shipments) {
+    for (const { lineId, quantity } of shipment.lines) {
+      left.set(lineId, (left.get(lineId) ?? 0) - quantity);
+    }
+  }
+  return left;
+}

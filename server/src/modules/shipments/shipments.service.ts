@@ -2,6 +2,7 @@ import type { Order, OrderStatus } from '../../../../contract/orders';
 import {
   type Carrier,
   type CreateShipmentBody,
+  leftToShip,
   type Shipment,
   trackingUrlFor,
 } from '../../../../contract/shipments';
@@ -133,15 +134,4 @@ function assertShippable(order: Order) {
         : 'Only a paid order can be shipped',
     );
   }
-}
-
-/** Each line's quantity not yet in a shipment. */
-function leftToShip(order: Order) {
-  const left = new Map(order.cartItems.map((i) => [i.lineId, i.quantity]));
-  for (const shipment of order.shipments) {
-    for (const { lineId, quantity } of shipment.lines) {
-      left.set(lineId, (left.get(lineId) ?? 0) - quantity);
-    }
-  }
-  return left;
 }

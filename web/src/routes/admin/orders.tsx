@@ -5,8 +5,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAllOrders } from '@/features/admin-orders/api/get-all-orders';
 import { useAdminOrderDetails } from '@/features/admin-orders/api/get-order-details';
+import { MarkDeliveredButton } from '@/features/admin-orders/components/mark-delivered-button';
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
 import { RefundForm } from '@/features/admin-orders/components/refund-form';
+import { ShipItemsForm } from '@/features/admin-orders/components/ship-items-form';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 
@@ -74,6 +76,11 @@ export function Component() {
                 <OrderDetails order={details} />
                 {details.paymentStatus !== 'pending' && details.orderStatus !== 'cancelled' ? (
                   <>
+                    <ShipItemsForm
+                      key={`ship-${details._id}-${details.shipments.length}`}
+                      order={details}
+                    />
+                    <MarkDeliveredButton order={details} />
                     <OrderStatusForm
                       key={`${details._id}-${details.orderStatus}`}
                       orderId={details._id}
