@@ -191,4 +191,21 @@ describe('ReadCache memory bound', () => {
     expect(cache.byteSize).toBe(20);
     expect((await cache.get('a', async () => Buffer.from('reloaded'))).toString()).toBe('reloaded');
   });
+
+  it('runs a thenable load once (a Drizzle query builder would query on every await)', async () => {
+    const cache = new ReadCache(10);
+    let runs = 0;
+    const builder = {
+      // biome-ignore lint/suspicious/noThenProperty: a query builder is exactly such a thenable
+      then(resolve: (rows: string[]) => void) {
+        runs += 1;
+        resolve(['row']);
+      },
+    };
+    const load = () => builder as unknown as Promise<string[]>;
+    expect(await cache.get('rates', load)).toEqual(['row']);
+    expect(await cache.get('rates', load)).toEqual(['row']);
+    expect(await cache.get('rates', load)).toEqual(['row']);
+    expect(runs).toBe(1);
+  });
 });

@@ -46,7 +46,9 @@ export class ReadCache {
       return load();
     }
     const started = this.generation;
-    const pending = load();
+    // A real promise even when `load` returns a thenable (a Drizzle query builder runs its
+    // query again on every await: kept as is, every hit would be a database read).
+    const pending = Promise.resolve(load());
     this.entries.set(key, pending);
     this.evict();
     try {

@@ -5,8 +5,10 @@ import { taxRates } from './taxes.table';
 export type TaxRateRow = typeof taxRates.$inferSelect;
 export type TaxRateValues = Omit<TaxRateRow, 'id'>;
 
-export const listRates = (db: Executor) =>
-  db.select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region));
+/** Every rate (a Promise, not a query builder: the rates are kept in memory). */
+export async function listRates(db: Executor) {
+  return db.select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region));
+}
 
 export async function insertRate(db: Executor, values: TaxRateValues) {
   const [row] = await db.insert(taxRates).values(values).returning();
