@@ -37,8 +37,10 @@ function access({ method, path }: Route): 'admin' | 'shopper' | 'public' {
   if (path.startsWith('/api/admin/')) return 'admin';
   if (path.startsWith('/api/common/feature/')) return method === 'GET' ? 'public' : 'admin';
   const catalogueRead = /^\/api\/shop\/(products|search|review)\//.test(path);
-  // A guest order's status page data (its emailed token is the credential) and the lookup.
-  const guestOrder = /^\/api\/shop\/order\/(status\/\{token\}|lookup)$/.test(path);
+  // A guest order's status page data and return (its emailed token is the credential), the
+  // lookup, and the EU withdrawal (order number and email, no sign-in).
+  const guestOrder =
+    /^\/api\/shop\/(order\/(status\/\{token\}(\/returns)?|lookup)|withdrawals)$/.test(path);
   if (guestOrder) return 'public';
   if (path.startsWith('/api/shop/'))
     return catalogueRead && method === 'GET' ? 'public' : 'shopper';
