@@ -198,6 +198,8 @@ describe('product detail', () => {
         brand: 'nike',
         price: 80,
         salePrice: 30,
+        // Issue 26: created on sale, its 30-day price is the sale price (docs/pricing.md).
+        lowestPrice30Days: 30,
         totalStock: 50,
         averageReview: 0,
         variants: [],
