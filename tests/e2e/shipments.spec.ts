@@ -23,7 +23,7 @@ async function buy(page: Page, lines: Line[]): Promise<Order> {
     city: 'Springfield',
     pincode: '12345',
     phone: '+1 555 0100',
-    notes: '',
+    notes: 'Leave at the door',
   });
   const order = await post('/api/shop/order/create', {
     userId,
