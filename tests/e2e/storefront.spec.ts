@@ -129,7 +129,8 @@ test('a product opens by its URL with its title, prices, reviews and review form
     'A warm parka for linking and sharing.',
   );
   await expect(dialog.getByText('$120.00')).toBeVisible();
-  await expect(dialog.getByText('$99.50')).toBeVisible();
+  // The sale price; the 30-day price under it (issue 26) names the same amount.
+  await expect(dialog.getByText('$99.50').first()).toBeVisible();
   await expect(dialog.getByText('0.00', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Only 5 items left')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
