@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { useCreateReturn } from '../api/create-return';
+import { useSendOnce } from '../hooks/use-send-once';
 import { type OrderWithReturns, returnableQuantities } from '../returnable';
 
 type Choice = { checked: boolean; quantity: number; reason: ReturnReason | '' };
@@ -30,6 +31,7 @@ export function ReturnRequestForm({
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const create = useCreateReturn();
+  const once = useSendOnce(create.isPending);
 
   const choice = (lineId: string): Choice =>
     choices[lineId] ?? { checked: false, quantity: 1, reason: '' };
@@ -52,15 +54,17 @@ export function ReturnRequestForm({
         return { lineId: item.lineId, quantity: c.quantity, reason: c.reason as ReturnReason };
       }),
     };
-    create.mutate(
-      { token, body },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message ?? 'Your return request was sent');
-          onDone();
+    once(() =>
+      create.mutate(
+        { token, body },
+        {
+          onSuccess: (res) => {
+            toast.success(res.message ?? 'Your return request was sent');
+            onDone();
+          },
+          onError: (e) => setError(e.message),
         },
-        onError: (e) => setError(e.message),
-      },
+      ),
     );
   };
 

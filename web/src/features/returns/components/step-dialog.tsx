@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useSendOnce } from '../hooks/use-send-once';
 
 /**
  * A queue step's dialog: what it does, its fields, and one button that stays disabled while the
@@ -29,9 +30,10 @@ export function StepDialog({
   onClose: () => void;
   children?: ReactNode;
 }) {
+  const once = useSendOnce(pending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onSubmit();
+    once(onSubmit);
   };
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && !pending && onClose()}>

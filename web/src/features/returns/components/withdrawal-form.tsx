@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useHydrated } from '@/lib/hydration';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useSendOnce } from '../hooks/use-send-once';
 import { returnDay } from '../returnable';
 
 type Details = { orderNumber: string; email: string };
@@ -15,6 +16,7 @@ type Details = { orderNumber: string; email: string };
 export function WithdrawalForm({ initialOrderNumber = '' }: { initialOrderNumber?: string }) {
   const hydrated = useHydrated();
   const withdraw = useCreateWithdrawal();
+  const once = useSendOnce(withdraw.isPending);
   const [details, setDetails] = useState<Details | null>(null);
 
   const next = (event: FormEvent<HTMLFormElement>) => {
@@ -60,7 +62,7 @@ export function WithdrawalForm({ initialOrderNumber = '' }: { initialOrderNumber
           <Button
             className="sm:flex-1"
             disabled={withdraw.isPending}
-            onClick={() => withdraw.mutate(details)}
+            onClick={() => once(() => withdraw.mutate(details))}
           >
             Confirm withdrawal
           </Button>
