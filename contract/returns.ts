@@ -148,3 +148,11 @@ export const returnReportQuery = z.object({
 });
 /** The 20 products returned most (whole-product row, then its sizes), most returned first. */
 export const returnReportResponse = dataResponse(z.array(returnReportRow));
+
+/**
+ * GET /api/shop/returns/policy (public): the shop's windows in days after delivery, so a page can
+ * say until when an order can be returned (deliveredAt + returnDays) or withdrawn from.
+ */
+export const returnPolicyResponse = dataResponse(
+  z.object({ returnDays: z.number().int(), withdrawalDays: z.number().int() }),
+);

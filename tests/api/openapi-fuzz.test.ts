@@ -40,7 +40,9 @@ function access({ method, path }: Route): 'admin' | 'shopper' | 'public' {
   // A guest order's status page data and return (its emailed token is the credential), the
   // lookup, and the EU withdrawal (order number and email, no sign-in).
   const guestOrder =
-    /^\/api\/shop\/(order\/(status\/\{token\}(\/returns)?|lookup)|withdrawals)$/.test(path);
+    /^\/api\/shop\/(order\/(status\/\{token\}(\/returns)?|lookup)|withdrawals|returns\/policy)$/.test(
+      path,
+    );
   if (guestOrder) return 'public';
   if (path.startsWith('/api/shop/'))
     return catalogueRead && method === 'GET' ? 'public' : 'shopper';

@@ -161,6 +161,13 @@ describe('a shopper asks to return lines of a delivered order', () => {
   });
 });
 
+describe('the return policy', () => {
+  it('tells anyone the windows in days after delivery', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shop/returns/policy' });
+    expect(res.json()).toEqual({ success: true, data: { returnDays: 30, withdrawalDays: 30 } });
+  });
+});
+
 describe('a guest asks for a return', () => {
   it('proves the order with the status link’s token', async () => {
     const coat = await makeProduct(t, { title: 'Rain coat', price: 90, totalStock: 4 });

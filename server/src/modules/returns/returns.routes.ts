@@ -5,6 +5,7 @@ import {
   createGuestReturnBody,
   createReturnBody,
   createWithdrawalBody,
+  returnPolicyResponse,
   returnResponse,
   WITHDRAWAL_MESSAGE,
 } from '../../../../contract/returns';
@@ -27,6 +28,24 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
     attemptBudget(app, perMinute, (request) => `withdraw-ip:${request.ip}`),
     attemptBudget(app, perMinute, (request) => `withdraw-email:${bodyEmail(request)}`),
   ];
+
+  app.get(
+    '/returns/policy',
+    {
+      schema: {
+        tags,
+        summary: 'The return window and the withdrawal period, in days after delivery',
+        response: { 200: returnPolicyResponse },
+      },
+    },
+    async () => {
+      const returnDays = app.config.RETURN_DAYS;
+      return {
+        success: true as const,
+        data: { returnDays, withdrawalDays: Math.max(14, returnDays) },
+      };
+    },
+  );
 
   app.post(
     '/returns',
