@@ -1,5 +1,9 @@
 import type { Order } from '../../../../contract/orders';
-import type { CreateGuestReturnBody, ReturnStatus } from '../../../../contract/returns';
+import type {
+  CreateGuestReturnBody,
+  CreateReturnBody,
+  ReturnStatus,
+} from '../../../../contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -29,11 +33,7 @@ export class ReturnsService {
   ) {}
 
   /** A signed-in shopper's return of lines of their own delivered order. */
-  async createForUser(
-    userId: string,
-    body: CreateGuestReturnBody & { orderId: string },
-    now = new Date(),
-  ) {
+  async createForUser(userId: string, body: CreateReturnBody, now = new Date()) {
     return transact(this.db, async (tx) => {
       const order = await this.deps.orders.lock(body.orderId, tx);
       if (!order) throw notFound('Order');
