@@ -156,6 +156,8 @@ describe('the withdrawal function', () => {
     await returnStep(t, admin, id, 'receive', {
       lines: ret!.lines.map((l) => ({ lineId: l.lineId, restock: true })),
     });
+    const [received] = await mailsTo(t, email, 'returnReceived');
+    expect(received!.text).toContain('were stopped before shipping');
     const refunded = await returnStep(t, admin, id, 'refund');
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().data).toMatchObject({

@@ -54,6 +54,8 @@ export class ReturnMail {
       })),
       receivedAt: ret.createdAt,
       comment: ret.comment,
+      isShipped:
+        ['inShipping', 'delivered'].includes(order.orderStatus) || order.shipments.length > 0,
     };
     // The address kept on the return: where the acknowledgment went stays where later steps go.
     return { to: email || to.email, data };
@@ -63,12 +65,7 @@ export class ReturnMail {
     const s = await this.snapshot(tx, order, ret, email);
     if (!s) return;
     if (ret.kind === 'withdrawal') {
-      const isShipped = ['inShipping', 'delivered'].includes(order.orderStatus);
-      await this.deps.email.enqueue(tx, {
-        to: s.to,
-        template: 'withdrawalReceived',
-        data: { ...s.data, isShipped: isShipped || order.shipments.length > 0 },
-      });
+      await this.deps.email.enqueue(tx, { to: s.to, template: 'withdrawalReceived', data: s.data });
       return;
     }
     await this.deps.email.enqueue(tx, {

@@ -135,7 +135,11 @@ export const returnApproved = {
       </P>
       <Lines r={d} />
       <P>{d.instructions}</P>
-      <P>We refund them once they are back with us.</P>
+      <P>
+        {d.isShipped === false
+          ? 'They have not shipped, so nothing needs to be sent back: we refund them shortly.'
+          : 'We refund them once they are back with us.'}
+      </P>
       <OrderLink order={d.order} ctx={d.ctx} />
     </Layout>
   ),
@@ -164,7 +168,11 @@ export const returnReceived = {
   Body: (d: Props<'returnReceived'>) => (
     <Layout ctx={d.ctx} preview="Your items are back with us">
       <Greeting order={d.order} />
-      <P>These items of order {label(d.order)} are back with us:</P>
+      <P>
+        {d.isShipped === false
+          ? `These items of order ${label(d.order)} were stopped before shipping:`
+          : `These items of order ${label(d.order)} are back with us:`}
+      </P>
       <Lines r={d} />
       <P>Next: we refund them to your PayPal account and email you when it is done.</P>
       <OrderLink order={d.order} ctx={d.ctx} />

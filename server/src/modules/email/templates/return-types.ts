@@ -28,12 +28,14 @@ export type EmailReturn = {
   /** When the shop received the request (ISO). */
   receivedAt: string;
   comment: string;
+  /** Whether anything of the order has left: a withdrawal before shipping returns no parcel. */
+  isShipped?: boolean | undefined;
 };
 
 export type ReturnEmailTemplates = {
   returnRequested: EmailReturn & { returnDays: number };
   /** The withdrawal's acknowledgment (the durable medium): date, content and next steps. */
-  withdrawalReceived: EmailReturn & { isShipped: boolean };
+  withdrawalReceived: EmailReturn;
   /** A withdrawal by number and email that could not be recorded, and why. */
   withdrawalNotRecorded: { order: EmailReturnOrder; receivedAt: string; reason: string };
   returnApproved: EmailReturn & { instructions: string };
