@@ -1,115 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { request as api } from '@playwright/test';
 import type { Product } from '../../contract/catalog';
-import { admin, asAdmin, createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
+import { admin, asAdmin, expect, signIn, test, waitForHydration } from './fixtures';
 import { mailTo } from './mail';
+import { startPublicShop } from './public-shop';
+import {
+  adminOrder,
+  buy,
+  queueCard,
+  shipAndDeliver,
+  shipInTheUi,
+  shot,
+  sizedTee,
+  stockOf,
+} from './returns-helpers';
 
 // Issue 26 in the browser: an order shipped with tracking and delivered, a size sent back
 // through the queue to its refund, the EU withdrawal from the footer, and both forms on a
 // phone. Screenshots go to test-results/returns-*.png at the width they were taken.
-
-type Bought = { orderId: string; orderNumber: string; lines: { lineId: string; size: string }[] };
-
-/** Puts the variants in the signed-in shopper's cart, checks out and approves at the sandbox. */
-async function buy(page: Page, product: Product, sizes: string[]): Promise<Bought> {
-  const headers = { origin: e2eBaseURL() };
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  const me = await (await page.request.get('/api/auth/check-auth')).json();
-  const userId = me.user.id as string;
-  for (const size of sizes) {
-    const variant = product.variants.find((v) => v.size === size);
-    await post('/api/shop/cart/add', {
-      userId,
-      productId: product._id,
-      variantId: variant?._id,
-      quantity: 1,
-    });
-  }
-  const address = await post('/api/shop/address/add', {
-    userId,
-    address: '9 Return Row',
-    city: 'Springfield',
-    pincode: '12345',
-    phone: '+1 555 0100',
-    notes: 'Leave at the door',
-  });
-  const order = await post('/api/shop/order/create', {
-    userId,
-    addressInfo: { addressId: address.data._id },
-  });
-  await page.evaluate(
-    (id) => sessionStorage.setItem('currentOrderId', JSON.stringify(id)),
-    order.orderId,
-  );
-  await page.goto(order.approvalURL);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
-  const details = await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json();
-  return {
-    orderId: order.orderId,
-    orderNumber: `#${details.data.orderNumber}`,
-    lines: details.data.cartItems.map((l: { lineId: string; size: string }) => ({
-      lineId: l.lineId,
-      size: l.size,
-    })),
-  };
-}
-
-/** Ships every line and marks the order delivered, through the admin API (for b and c). */
-async function shipAndDeliver(order: Bought) {
-  await asAdmin(async (ctx: APIRequestContext) => {
-    const shipped = await ctx.post(`/api/admin/orders/${order.orderId}/shipments`, {
-      data: {
-        lines: order.lines.map((l) => ({ lineId: l.lineId, quantity: 1 })),
-        carrier: 'dhl',
-        trackingNumber: `JD${randomBytes(5).toString('hex')}`,
-      },
-    });
-    expect(shipped.status(), await shipped.text()).toBe(201);
-    const delivered = await ctx.put(`/api/admin/orders/update/${order.orderId}`, {
-      data: { orderStatus: 'delivered' },
-    });
-    expect(delivered.status(), await delivered.text()).toBe(200);
-  });
-}
-
-const sizedTee = (request: APIRequestContext, price = 30) =>
-  createProduct(request, {
-    title: `Fit Tee ${randomBytes(3).toString('hex')}`,
-    price,
-    variants: [
-      { size: 'S', color: 'Black', totalStock: 5 },
-      { size: 'M', color: 'Black', totalStock: 5 },
-    ],
-  });
-
-const stockOf = async (request: APIRequestContext, productId: string, size: string) => {
-  const res = await request.get(`/api/shop/products/get/${productId}`);
-  const product = (await res.json()).data as Product;
-  return product.variants.find((v) => v.size === size)?.totalStock;
-};
-
-const shot = async (page: Page, name: string) => {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/returns-${name}-${width}.png`, fullPage: true });
-};
-
-/** Opens an order's details in the admin's orders page. */
-async function adminOrder(adminPage: Page, orderNumber: string) {
-  await adminPage.goto('/admin/orders');
-  await adminPage.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
-  return adminPage.getByRole('dialog', { name: 'Order details' });
-}
-
-/** The admin's returns queue filtered to one status; the card of the order's return. */
-async function queueCard(adminPage: Page, status: string, orderNumber: string) {
-  await adminPage.getByLabel('Status').selectOption({ label: status });
-  return adminPage.getByRole('article', { name: `Return of order ${orderNumber}` });
-}
 
 test('an admin ships with tracking, the shopper returns the size that did not fit and is refunded', async ({
   page,
@@ -147,6 +55,7 @@ test('an admin ships with tracking, the shopper returns the size that did not fi
   await small.getByRole('checkbox', { name: `Return ${tee.title}` }).check();
   await small.getByLabel('Reason').selectOption({ label: 'Too small' });
   await form.getByLabel('Comment (optional)').fill('Runs a size small.');
+  await form.getByRole('button', { name: 'Request return' }).scrollIntoViewIfNeeded();
   await shot(page, 'form');
   await form.getByRole('button', { name: 'Request return' }).click();
   const returns = details.getByRole('region', { name: 'Returns' });
@@ -276,6 +185,7 @@ test('the withdrawal page and the return form work on a phone @phone', async ({
   await form.getByRole('checkbox', { name: `Return ${tee.title}` }).check();
   await form.getByLabel('Reason').selectOption({ label: 'Too large' });
   expect(await fitsTheScreen()).toBe(true);
+  await form.getByRole('button', { name: 'Request return' }).scrollIntoViewIfNeeded();
   await shot(page, 'form');
   await form.getByRole('button', { name: 'Request return' }).click();
   await expect(details.getByText('Requested', { exact: true })).toBeVisible();
@@ -294,11 +204,74 @@ test('the withdrawal page and the return form work on a phone @phone', async ({
   await shot(page, 'withdraw-confirm');
 });
 
-/** Ships every line of the order open in the admin's dialog, with UPS and a tracking number. */
-async function shipInTheUi(adminPage: Page, dialog: Locator, tracking: string) {
-  const form = dialog.getByRole('form', { name: 'Ship items' });
-  await form.getByLabel('Carrier').selectOption({ label: 'UPS' });
-  await form.getByLabel('Tracking number').fill(tracking);
-  await form.getByRole('button', { name: 'Ship 2 item(s)' }).click();
-  await expect(adminPage.getByText('Shipment recorded')).toBeVisible();
-}
+test('a guest returns an item from the order page of the emailed link', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // GUEST_CHECKOUT needs a shop of its own: the shared one keeps its storefront behind sign-in.
+  const shop = await startPublicShop(Number(process.env.E2E_PORT) + 9, {
+    GUEST_CHECKOUT: 'true',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  try {
+    const listing = await (await fetch(`${shop.base}/api/shop/products/get?limit=50`)).json();
+    const product = (listing.data as Product[]).find((p) => !p.variants.length && p.totalStock > 2);
+    if (!product) throw new Error('the demo catalogue has no product without sizes');
+    const email = `guest-${randomBytes(4).toString('hex')}@example.com`;
+    const context = await browser.newContext({ baseURL: shop.base });
+    const page = await context.newPage();
+    await page.goto(`/shop/product/${product._id}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Product is added to cart')).toBeVisible();
+    await page.goto('/shop/checkout');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Ocean Avenue');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('San Diego');
+    await page.getByRole('textbox', { name: 'Region' }).fill('ca');
+    await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('92101');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0177');
+    await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
+    const token = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const order = (await (await page.request.get(`/api/shop/order/status/${token}`)).json()).data;
+
+    // The shop ships and delivers it.
+    const adminApi = await api.newContext({
+      baseURL: shop.base,
+      extraHTTPHeaders: { origin: shop.base },
+    });
+    expect((await adminApi.post('/api/auth/login', { data: admin })).status()).toBe(200);
+    const lines = order.cartItems.map((l: { lineId: string; quantity: number }) => ({
+      lineId: l.lineId,
+      quantity: l.quantity,
+    }));
+    const shipped = await adminApi.post(`/api/admin/orders/${order._id}/shipments`, {
+      data: { lines, carrier: 'usps', trackingNumber: '9400100000000000000000' },
+    });
+    expect(shipped.status(), await shipped.text()).toBe(201);
+    const delivered = await adminApi.put(`/api/admin/orders/update/${order._id}`, {
+      data: { orderStatus: 'delivered' },
+    });
+    expect(delivered.status(), await delivered.text()).toBe(200);
+    await adminApi.dispose();
+
+    // Back on the order's page (its link is the guest's credential), the guest asks to return it.
+    await page.goto(`/shop/order/${token}`);
+    await page.getByRole('button', { name: 'Return items' }).click();
+    const form = page.getByRole('form', { name: 'Return items' });
+    await form.getByRole('checkbox', { name: `Return ${product.title}` }).check();
+    await form.getByLabel('Reason').selectOption({ label: 'Changed my mind' });
+    await form.getByRole('button', { name: 'Request return' }).click();
+    const returns = page.getByRole('region', { name: 'Returns' });
+    await expect(returns.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(returns.getByText(/Changed my mind/)).toBeVisible();
+    // The order's withdrawal link carries its number.
+    await returns.getByRole('link', { name: 'Withdraw from contract' }).click();
+    await expect(page.getByLabel('Order number')).toHaveValue(String(order.orderNumber));
+    await context.close();
+  } finally {
+    await shop.stop();
+  }
+});

@@ -19,5 +19,5 @@ export function returnableQuantities(order: OrderWithReturns): Map<string, numbe
   return left;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-export const returnDay = (iso: string) => day.format(new Date(iso));
+/** The date part, as order dates show (SPEC §9): the same day on the server and in the browser. */
+export const returnDay = (iso: string) => iso.split('T')[0] ?? iso;

@@ -5,9 +5,11 @@ import { Label } from '@/components/ui/label';
 import { useHydrated } from '@/lib/hydration';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useSendOnce } from '../hooks/use-send-once';
-import { returnDay } from '../returnable';
 
 type Details = { orderNumber: string; email: string };
+
+// The shopper's own calendar day (YYYY-MM-DD, as order dates show), not the UTC one.
+const today = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * The EU withdrawal function: order number and email, then a separate "Confirm withdrawal"
@@ -31,8 +33,7 @@ export function WithdrawalForm({ initialOrderNumber = '' }: { initialOrderNumber
     return (
       <div role="status" className="grid gap-2 rounded-md border bg-muted p-4 text-sm">
         <p className="font-medium">
-          Withdrawal sent on {returnDay(new Date().toISOString())} for order{' '}
-          {`#${details.orderNumber.replace('#', '')}`}.
+          Withdrawal sent on {today()} for order {`#${details.orderNumber.replace('#', '')}`}.
         </p>
         <p>{withdraw.data.message}</p>
         <p>
