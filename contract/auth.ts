@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { text } from './common';
 
-export const roles = ['admin', 'shopper'] as const;
+export const roles = ['admin', 'staff', 'shopper'] as const;
 export type Role = (typeof roles)[number];
+
+/** What a staff member may be allowed (issue 27); an admin has all of them. */
+export const staffPermissions = [
+  'catalog',
+  'orders.view',
+  'orders.update',
+  'orders.ship',
+  'orders.refund',
+  'customers',
+  'content',
+  'settings',
+  'staff',
+] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
 
 export const emailSchema = z
   .string()

@@ -1,10 +1,12 @@
 // Every module owns its tables; this file only gathers them for Drizzle and drizzle-kit.
 export * from '../modules/addresses/addresses.table';
+export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/catalog/price-history.table';
 export * from '../modules/catalog/variants.table';
+export * from '../modules/customers/notes.table';
 export * from '../modules/discounts/discounts.table';
 export * from '../modules/email/email.table';
 export * from '../modules/features/features.table';

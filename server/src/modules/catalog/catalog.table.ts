@@ -9,6 +9,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Care, CompositionPart } from '../../../../contract/garment-constants';
@@ -25,6 +26,9 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
     brand: text('brand').notNull(),
+    // The product's own SKU (upper-cased, unique when set): what a CSV import matches a product
+    // by, and the group key of its variant rows (issue 27).
+    sku: text('sku'),
     priceCents: integer('price_cents').notNull(),
     salePriceCents: integer('sale_price_cents').notNull().default(0),
     // What the shopper pays: sorts and price filters use it, so it is stored and indexed.
@@ -67,6 +71,9 @@ export const products = pgTable(
       'products_brand_check',
       sql`${t.brand} in ('nike', 'adidas', 'puma', 'levi', 'zara', 'h&m')`,
     ),
+    uniqueIndex('products_sku_key')
+      .on(t.sku)
+      .where(sql`${t.sku} is not null`),
     // Listing: every sort, alone or under a category/brand filter, ends in id for stable pages.
     index('products_pay_price_idx').on(t.payPriceCents, t.id),
     index('products_title_idx').on(t.title, t.id),
