@@ -50,9 +50,20 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** A shopper may cancel a paid order (with a refund) until it ships. */
-export const canShopperCancel = (order: { paymentStatus: string; orderStatus: string }) =>
+/** The fulfilment statuses an order can still be cancelled in: nothing has left yet. */
+export const cancellableStatuses: readonly OrderStatus[] = ['pending', 'confirmed', 'inProcess'];
+
+/**
+ * A shopper may cancel a paid order (with a refund) until it ships: not once the admin moved it
+ * on, nor once a first parcel of it left (a partial shipment keeps it "In Process").
+ */
+export const canShopperCancel = (order: {
+  paymentStatus: string;
+  orderStatus: OrderStatus;
+  shipments: readonly unknown[];
+}) =>
   ['paid', 'partially_refunded'].includes(order.paymentStatus) &&
-  ['pending', 'confirmed', 'inProcess'].includes(order.orderStatus);
+  cancellableStatuses.includes(order.orderStatus) &&
+  order.shipments.length === 0;
 /** How shoppers and the admin see an order number: #100042. */
 export const formatOrderNumber = (n: number) => `#${n}`;

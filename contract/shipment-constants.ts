@@ -32,18 +32,27 @@ export function trackingUrlFor(carrier: Carrier, trackingNumber: string): string
   return carrierTrackingPatterns[carrier].replace('{n}', encodeURIComponent(trackingNumber));
 }
 
+type Lines = ReadonlyArray<{ lineId: string; quantity: number }>;
 type Shippable = {
-  cartItems: ReadonlyArray<{ lineId: string; quantity: number }>;
-  shipments: ReadonlyArray<{ lines: ReadonlyArray<{ lineId: string; quantity: number }> }>;
+  cartItems: Lines;
+  shipments: ReadonlyArray<{ lines: Lines }>;
+  returns: ReadonlyArray<{ kind: string; status: string; lines: Lines }>;
 };
 
-/** Each order line's quantity not yet in a shipment, by lineId (the server's rule, the form's defaults). */
+/**
+ * Each order line's quantity not yet in a shipment and not withdrawn, by lineId (the server's
+ * rule, the form's defaults). A withdrawal (not refused) takes its units from what has not
+ * shipped first: those are never sent; units already sent come back as a return.
+ */
 export function leftToShip(order: Shippable): Map<string, number> {
   const left = new Map(order.cartItems.map((i) => [i.lineId, i.quantity]));
-  for (const shipment of order.shipments) {
-    for (const { lineId, quantity } of shipment.lines) {
-      left.set(lineId, (left.get(lineId) ?? 0) - quantity);
-    }
+  const take = (lines: Lines) => {
+    for (const { lineId, quantity } of lines) left.set(lineId, (left.get(lineId) ?? 0) - quantity);
+  };
+  for (const shipment of order.shipments) take(shipment.lines);
+  for (const r of order.returns) {
+    if (r.kind === 'withdrawal' && r.status !== 'refused') take(r.lines);
   }
+  for (const [lineId, n] of left) left.set(lineId, Math.max(0, n));
   return left;
 }

@@ -1,6 +1,5 @@
 import { idSchema } from '../../../../contract/common';
-import { formatMoney, fromCents } from '../../../../contract/money';
-import type { Order, OrderStatus } from '../../../../contract/orders';
+import type { Order } from '../../../../contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -9,6 +8,7 @@ import type { OrderMailService } from '../email/order-mail.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PayPalError } from '../payments/paypal-client';
+import { assertCancellable, PAID, refundableCents } from './refund-rules';
 import * as repo from './refunds.repository';
 
 type Deps = {
@@ -35,10 +35,6 @@ export type ReturnRefundClaim = {
   /** Records the refund on the return: its id, or null when nothing was left to refund. */
   attach: (tx: Executor, refundId: string | null) => Promise<void>;
 };
-
-const PAID = new Set(['paid', 'partially_refunded']);
-// "Not shipped yet": a shopper may cancel until the admin ships it.
-const CANCELLABLE = new Set<OrderStatus>(['pending', 'confirmed', 'inProcess']);
 
 /**
  * Refunds through PayPal. Each refund first reserves its amount on the order under a row lock
@@ -231,34 +227,10 @@ export class RefundsService {
     return this.db.transaction(async (tx) => {
       const row = await repo.lockOrder(tx, request.orderId);
       if (!row) throw notFound('Order');
-      if (request.kind === 'cancel' && row.userId !== request.by) {
-        throw new AppError('FORBIDDEN', 'You can only cancel your own orders');
+      if (request.kind === 'cancel') {
+        assertCancellable(row, (await this.deps.orders.find(row.id, tx))?.shipments.length ?? 0);
       }
-      if (row.paymentStatus === 'refunded') {
-        throw new AppError('CONFLICT', 'This order is already refunded in full');
-      }
-      if (!PAID.has(row.paymentStatus) || !row.paymentId) {
-        throw new AppError('CONFLICT', 'Only a paid order can be refunded');
-      }
-      if (request.kind === 'cancel' && !CANCELLABLE.has(row.orderStatus)) {
-        throw new AppError(
-          'CONFLICT',
-          row.orderStatus === 'cancelled'
-            ? 'This order is already cancelled'
-            : 'This order has shipped and can no longer be cancelled',
-        );
-      }
-      const remaining = row.totalCents - row.refundedCents;
-      if (remaining <= 0) {
-        throw new AppError('CONFLICT', 'This order is already refunded in full');
-      }
-      const amountCents = request.amountCents ?? remaining;
-      if (amountCents > remaining) {
-        throw new AppError(
-          'CONFLICT',
-          `At most ${formatMoney(fromCents(remaining))} of this order can still be refunded`,
-        );
-      }
+      const amountCents = refundableCents(row, request);
       const cancel = request.kind === 'cancel';
       await repo.reserve(tx, row.id, amountCents, cancel ? 'cancelled' : undefined);
       return repo.insertRefund(tx, {

@@ -83,7 +83,7 @@ export class ShipmentsService {
           throw new AppError(
             'CONFLICT',
             remaining === 0
-              ? `${lineName(item)} is already shipped in full`
+              ? `Nothing of ${lineName(item)} is left to ship (shipped or withdrawn)`
               : `Only ${remaining} of ${lineName(item)} ${remaining === 1 ? 'is' : 'are'} left to ship`,
           );
         }

@@ -1,0 +1,59 @@
+import { formatMoney, fromCents } from '../../../../contract/money';
+import { cancellableStatuses, type OrderStatus } from '../../../../contract/orders';
+import { AppError } from '../../lib/app-error';
+
+/** Payment states whose money can still be (partly) refunded. */
+export const PAID = new Set(['paid', 'partially_refunded']);
+
+type LockedOrder = {
+  userId: string | null;
+  orderStatus: OrderStatus;
+  paymentStatus: string;
+  paymentId: string;
+  totalCents: number;
+  refundedCents: number;
+};
+
+/**
+ * What may be refunded of an order, read under its row lock: the cents asked (everything left
+ * when none), or a CONFLICT/FORBIDDEN saying why not.
+ */
+export function refundableCents(
+  row: LockedOrder,
+  request: { kind: 'cancel' | 'admin'; by: string; amountCents?: number | undefined },
+) {
+  if (request.kind === 'cancel' && row.userId !== request.by) {
+    throw new AppError('FORBIDDEN', 'You can only cancel your own orders');
+  }
+  if (row.paymentStatus === 'refunded') {
+    throw new AppError('CONFLICT', 'This order is already refunded in full');
+  }
+  if (!PAID.has(row.paymentStatus) || !row.paymentId) {
+    throw new AppError('CONFLICT', 'Only a paid order can be refunded');
+  }
+  const remaining = row.totalCents - row.refundedCents;
+  if (remaining <= 0) {
+    throw new AppError('CONFLICT', 'This order is already refunded in full');
+  }
+  const amountCents = request.amountCents ?? remaining;
+  if (amountCents > remaining) {
+    throw new AppError(
+      'CONFLICT',
+      `At most ${formatMoney(fromCents(remaining))} of this order can still be refunded`,
+    );
+  }
+  return amountCents;
+}
+
+/**
+ * A shopper's cancellation: nothing of the order has left, neither by its status nor by a first
+ * parcel (a partial shipment keeps it "In Process"; shipments take the same row lock).
+ */
+export function assertCancellable(row: { orderStatus: OrderStatus }, shipmentCount: number) {
+  if (row.orderStatus === 'cancelled') {
+    throw new AppError('CONFLICT', 'This order is already cancelled');
+  }
+  if (!cancellableStatuses.includes(row.orderStatus) || shipmentCount > 0) {
+    throw new AppError('CONFLICT', 'This order has shipped and can no longer be cancelled');
+  }
+}
