@@ -26,6 +26,7 @@ const routeModules: [RegExp, string[]][] = [
     /^\/shop\/order\/lookup\/?$/,
     ['src/routes/shop/layout.tsx', 'src/routes/shop/order-lookup.tsx'],
   ],
+  [/^\/shop\/order\/withdraw\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/withdraw.tsx']],
   [/^\/shop\/order\/[^/]+\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/order-status.tsx']],
   [/^\/shop\/claim-orders\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/claim-orders.tsx']],
   [/^\/admin\/dashboard\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/dashboard.tsx']],
@@ -39,6 +40,7 @@ const routeModules: [RegExp, string[]][] = [
   [/^\/admin\/shipping\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/shipping.tsx']],
   [/^\/admin\/taxes\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/taxes.tsx']],
   [/^\/admin\/discounts\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/discounts.tsx']],
+  [/^\/admin\/returns\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/returns.tsx']],
 ];
 
 /** The sign-in pages' own modules: anyone may be sent to them. */
