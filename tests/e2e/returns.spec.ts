@@ -49,6 +49,9 @@ test('an admin ships with tracking, the shopper returns the size that did not fi
   const details = page.getByRole('dialog', { name: 'Order details' });
   const trackingLink = details.getByRole('link', { name: new RegExp(tracking) });
   await expect(trackingLink).toHaveAttribute('href', new RegExp(`ups\\.com.*${tracking}`));
+  // The window: RETURN_DAYS (30 by default) from the delivery, today.
+  const until = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+  await expect(details.getByText(`You can ask for a return until ${until}.`)).toBeVisible();
   await details.getByRole('button', { name: 'Return items' }).click();
   const form = details.getByRole('form', { name: 'Return items' });
   const small = form.getByRole('group', { name: `${tee.title}, S · Black` });

@@ -1,29 +1,12 @@
 import type { Order } from '../../../../contract/orders';
+import { returnableQuantities, returnWindowEnd } from '../../../../contract/return-constants';
 import { AppError } from '../../lib/app-error';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const formatDay = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
-/** The last moment of a window of `days` from the delivery. */
-export const windowEnd = (deliveredAt: string, days: number) =>
-  new Date(Date.parse(deliveredAt) + days * DAY_MS);
-
 const lineName = (item: Order['cartItems'][number]) =>
   `"${item.title}"${item.size ? ` (size ${item.size})` : ''}`;
-
-/** Per line, how many units no return or withdrawal (but a refused one) holds yet. */
-export function remainingByLine(order: Order) {
-  const remaining = new Map(order.cartItems.map((i) => [i.lineId, i.quantity]));
-  for (const ret of order.returns) {
-    if (ret.status === 'refused') continue;
-    for (const line of ret.lines) {
-      remaining.set(line.lineId, (remaining.get(line.lineId) ?? 0) - line.quantity);
-    }
-  }
-  return remaining;
-}
 
 /**
  * The lines a return names: each once, each a line of this order (400), and no more units than
@@ -31,7 +14,7 @@ export function remainingByLine(order: Order) {
  */
 export function checkLines(order: Order, lines: Array<{ lineId: string; quantity: number }>) {
   const seen = new Set<string>();
-  const remaining = remainingByLine(order);
+  const remaining = returnableQuantities(order);
   lines.forEach((line, i) => {
     const item = order.cartItems.find((c) => c.lineId === line.lineId);
     if (!item) {
@@ -61,7 +44,7 @@ export function checkReturnable(order: Order, now: Date, days: number) {
   if (order.orderStatus !== 'delivered' || !order.deliveredAt) {
     throw new AppError('CONFLICT', 'Only a delivered order can be returned');
   }
-  const end = windowEnd(order.deliveredAt, days);
+  const end = returnWindowEnd(order.deliveredAt, days);
   if (now > end) {
     throw new AppError(
       'CONFLICT',
@@ -83,7 +66,7 @@ export function withdrawalProblem(order: Order, now: Date, days: number) {
     return 'this order is not paid, so there is nothing to withdraw from.';
   }
   if (order.deliveredAt) {
-    const end = windowEnd(order.deliveredAt, Math.max(14, days));
+    const end = returnWindowEnd(order.deliveredAt, Math.max(14, days));
     if (now > end) return `the withdrawal period of this order ended on ${formatDay(end)}.`;
   }
   return undefined;

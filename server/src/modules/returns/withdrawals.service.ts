@@ -1,11 +1,12 @@
 import type { Order } from '../../../../contract/orders';
+import { returnableQuantities } from '../../../../contract/return-constants';
 import type { CreateWithdrawalBody } from '../../../../contract/returns';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnMail } from './return-mail';
-import { checkLines, remainingByLine, withdrawalProblem } from './return-rules';
+import { checkLines, withdrawalProblem } from './return-rules';
 import type { ReturnsService } from './returns.service';
 
 type Deps = {
@@ -34,7 +35,7 @@ export class WithdrawalsService {
     if (!found || !(await this.placedWith(found, body.email))) return false;
     return transact(this.db, async (tx) => {
       const order = (await this.deps.orders.lock(found._id, tx))!;
-      const remaining = remainingByLine(order);
+      const remaining = returnableQuantities(order);
       const lines =
         body.lines ??
         order.cartItems

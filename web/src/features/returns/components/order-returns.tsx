@@ -1,9 +1,11 @@
 import { formatOrderNumber } from '@contract/order-constants';
 import { pages } from '@contract/pages';
+import { returnableQuantities, returnWindowEnd } from '@contract/return-constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { type OrderWithReturns, returnableQuantities } from '../returnable';
+import { useReturnPolicy } from '../api/get-return-policy';
+import { type OrderWithReturns, returnDay } from '../returnable';
 import { ReturnRequestForm } from './return-request-form';
 import { ReturnSummary } from './return-summary';
 
@@ -17,8 +19,13 @@ export function OrderReturns({ order, token }: { order: OrderWithReturns; token?
   const returns = order.returns ?? [];
   const canReturn =
     order.orderStatus === 'delivered' &&
-    [...returnableQuantities(order).values()].some((left) => left > 0);
+    [...returnableQuantities({ ...order, returns: order.returns ?? [] }).values()].some(
+      (left) => left > 0,
+    );
   const number = formatOrderNumber(order.orderNumber).replace('#', '');
+  const { data: policy } = useReturnPolicy(order.deliveredAt !== null);
+  const until =
+    policy && order.deliveredAt ? returnWindowEnd(order.deliveredAt, policy.returnDays) : null;
 
   return (
     <section aria-labelledby={`returns-${order._id}`} className="grid gap-3 border-t pt-4 text-sm">
@@ -41,6 +48,11 @@ export function OrderReturns({ order, token }: { order: OrderWithReturns; token?
               : 'Once the order is delivered, you can ask to return items here.'}
           </p>
         )
+      )}
+      {canReturn && until && (
+        <p className="text-muted-foreground">
+          You can ask for a return until {returnDay(until.toISOString())}.
+        </p>
       )}
       {canReturn &&
         (open ? (

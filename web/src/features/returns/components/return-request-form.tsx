@@ -1,3 +1,4 @@
+import { returnableQuantities } from '@contract/return-constants';
 import { type ReturnReason, returnReasonLabels, returnReasons } from '@contract/returns';
 import { variantLabel } from '@contract/variant-constants';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { useCreateReturn } from '../api/create-return';
 import { useSendOnce } from '../hooks/use-send-once';
-import { type OrderWithReturns, returnableQuantities } from '../returnable';
+import type { OrderWithReturns } from '../returnable';
 
 type Choice = { checked: boolean; quantity: number; reason: ReturnReason | '' };
 
@@ -25,7 +26,7 @@ export function ReturnRequestForm({
   token?: string | undefined;
   onDone: () => void;
 }) {
-  const left = returnableQuantities(order);
+  const left = returnableQuantities({ ...order, returns: order.returns ?? [] });
   const lines = order.cartItems.filter((item) => (left.get(item.lineId) ?? 0) > 0);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [comment, setComment] = useState('');
