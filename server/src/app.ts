@@ -22,6 +22,8 @@ import type { Database } from './db/client';
 import pgliteMaintenance from './db/pglite-maintenance';
 import { refuseArrivalsWhileDraining } from './lib/graceful-shutdown';
 import addressesRoutes from './modules/addresses/addresses.routes';
+import auditPlugin from './modules/audit/audit.plugin';
+import auditRoutes from './modules/audit/audit.routes';
 import authForms from './modules/auth/auth.forms';
 import { authLimits } from './modules/auth/auth.limits';
 import authRoutes from './modules/auth/auth.routes';
@@ -172,6 +174,8 @@ export async function buildApp(options: BuildOptions) {
 
   // App plugins.
   await app.register(sessions);
+  // Before the modules: its onRoute hook gives every admin write route its audit entry.
+  await app.register(auditPlugin);
   await app.register(imageUrls);
   await attachStorefrontCache(app, app.services.storefrontCache);
   await attachPricingSettings(app, [app.services.shipping, app.services.taxes]);
@@ -204,6 +208,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminReturnsRoutes, { prefix: '/api/admin/returns' });
   await app.register(returnsRoutes, { prefix: '/api/shop' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
+  await app.register(auditRoutes, { prefix: '/api/admin/audit' });
   await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);

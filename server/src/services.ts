@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AddressesService } from './modules/addresses/addresses.service';
+import { AuditService } from './modules/audit/audit.service';
+import { registerAuditLoaders } from './modules/audit/audit-loaders';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { CartService } from './modules/cart/cart.service';
@@ -136,7 +138,21 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   reviews.onChange((productId) => storefrontCache.productsChanged([productId]));
   const mySizes = new MySizesService(db, { catalog, purchases });
+  // The audit log reads each entity through its module's service (before and after a write).
+  const audit = new AuditService(db);
+  registerAuditLoaders(audit, {
+    db,
+    catalog,
+    orders,
+    returnSteps,
+    shipping,
+    taxes,
+    discounts,
+    sizeCharts,
+    features,
+  });
   return {
+    audit,
     email,
     orderMail,
     auth,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase, resolveSessionSecret } from '../db/open';
 import { createServices } from '../services';
+import { createAdmin } from './admin-create';
 
 const usage = 'usage: npm run admin -- create --email E --password P [--name N]';
 
@@ -35,7 +36,7 @@ async function main() {
       database,
       sessionSecret: resolveSessionSecret(config),
     });
-    const { user, created } = await services.auth.upsertAdmin({
+    const { user, created } = await createAdmin(services, {
       email: parsed.data.email,
       password: parsed.data.password,
       userName: parsed.data.name,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase, resolveSessionSecret } from '../db/open';
+import { CLI_ACTOR } from '../modules/audit/audit.service';
 import { seedDemoPricing } from '../modules/seed/demo-pricing';
 import { createServices } from '../services';
 
@@ -40,6 +41,8 @@ async function main() {
     if (parsed.data.demo) {
       const { products, banners } = await seed.demo();
       console.log(`Added the demo catalogue: ${products} products, ${banners} banners`);
+      const after = { products, banners };
+      await services.audit.record(CLI_ACTOR, seedEntry('demo', after));
       if (await seedDemoPricing(services)) {
         console.log('Added the demo shipping zones, tax rates and the WELCOME10 code');
       }
@@ -52,11 +55,21 @@ async function main() {
       });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\nAdded ${added} generated products in ${seconds} s`);
+      await services.audit.record(CLI_ACTOR, seedEntry('bulk', { products: added }));
     }
   } finally {
     await database.close();
   }
 }
+
+// One audit entry per run (not per product): what the seed added.
+const seedEntry = (kind: 'demo' | 'bulk', after: object) => ({
+  action: `catalog.seed_${kind}`,
+  entity: 'catalog',
+  entityId: kind,
+  before: null,
+  after,
+});
 
 class UsageError extends Error {}
 

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AuditSpec, auditSpecOf, isAdminWrite, WRITE_METHODS } from './audit-routes';
+import type { Snapshot } from './audit-snapshot';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Write routes ("POST /api/admin/x") that are audited, and admin ones with no entity. */
+    auditRoutes: () => { audited: string[]; unaudited: string[] };
+  }
+}
+
+type Pending = { spec: AuditSpec; id: string | undefined; before: Snapshot | null };
+const pending = new WeakMap<FastifyRequest, Pending>();
+
+/**
+ * Records every admin write: before the handler, the entity as it was (from the route's `:id`);
+ * once the handler answered 2xx, the entity as it is now, written to the log in onSend, awaited,
+ * so the reply does not leave before its entry exists: an acknowledged write always has one.
+ * (Not inside the write's own transaction: that would need every service to take part; the gap
+ * is a crash between the write's commit and this insert, and the 500 that would follow it.)
+ * Registered before the modules, so its onRoute hook sees every route.
+ */
+export default fp(
+  async function auditPlugin(app: FastifyInstance) {
+    const { audit } = app.services;
+    const audited: string[] = [];
+    const unaudited: string[] = [];
+    app.decorate('auditRoutes', () => ({ audited: [...audited], unaudited: [...unaudited] }));
+
+    async function readBefore(request: FastifyRequest) {
+      const spec = auditSpecOf(
+        request.method,
+        routeUrl(request),
+        request.routeOptions.config.audit,
+      );
+      if (!spec) return;
+      const id = paramId(request);
+      pending.set(request, { spec, id, before: await audit.snapshot(spec.entity, id) });
+    }
+
+    async function recordAfter(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      const entry = pending.get(request);
+      if (!entry || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+      pending.delete(request);
+      const body = parseJson(payload);
+      const answered = body?.data ?? body?.result;
+      const id = entry.id ?? idOf(answered);
+      const { entity } = entry.spec;
+      const after = audit.hasLoader(entity)
+        ? await audit.snapshot(entity, id)
+        : request.method === 'DELETE'
+          ? null
+          : answered;
+      await audit.record(
+        {
+          actorId: request.user?.id ?? null,
+          actorEmail: request.user?.email ?? '',
+          ip: request.ip,
+        },
+        { ...entry.spec, entityId: id ?? '-', before: entry.before, after },
+      );
+      return payload;
+    }
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        if (!WRITE_METHODS.has(method)) continue;
+        if (!isAdminWrite(method, route.url) && !route.config?.audit) continue;
+        if (!auditSpecOf(method, route.url, route.config?.audit)) {
+          unaudited.push(`${method} ${route.url}`);
+          continue;
+        }
+        audited.push(`${method} ${route.url}`);
+        route.preHandler = [...asArray(route.preHandler), readBefore];
+        route.onSend = [...asArray(route.onSend), recordAfter];
+      }
+    });
+  },
+  { name: 'audit', dependencies: ['sessions'] },
+);
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+function routeUrl(request: FastifyRequest) {
+  return request.routeOptions.url ?? request.url;
+}
+
+function paramId(request: FastifyRequest): string | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  const id = params?.id;
+  return typeof id === 'string' && id.length > 0 ? id : undefined;
+}
+
+function idOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const id = record._id ?? record.id ?? record.url;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+function parseJson(payload: unknown): Record<string, unknown> | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(payload) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
