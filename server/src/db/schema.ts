@@ -6,6 +6,7 @@ export * from '../modules/cart/cart.table';
 export * from '../modules/catalog/catalog.table';
 export * from '../modules/catalog/price-history.table';
 export * from '../modules/catalog/variants.table';
+export * from '../modules/customers/customer-stats.table';
 export * from '../modules/customers/notes.table';
 export * from '../modules/discounts/discounts.table';
 export * from '../modules/email/email.table';
