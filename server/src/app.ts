@@ -34,6 +34,7 @@ import adminProductsRoutes from './modules/catalog/admin-products.routes';
 import searchRoutes from './modules/catalog/search.routes';
 import shopProductsRoutes from './modules/catalog/shop-products.routes';
 import { attachStorefrontCache } from './modules/catalog/storefront-cache';
+import csvRoutes from './modules/csv/csv.routes';
 import discountsRoutes from './modules/discounts/discounts.routes';
 import emailRoutes from './modules/email/email.routes';
 import emailSender from './modules/email/email-sender';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(paypalSandbox);
   await app.register(mediaRoutes);
   await app.register(adminProductsRoutes, { prefix: '/api/admin/products' });
+  await app.register(csvRoutes, { prefix: '/api/admin' });
   await app.register(
     sizeChartsRoutes(() => app.services.sizeCharts),
     { prefix: '/api/admin/size-charts' },

@@ -14,6 +14,7 @@ import { ListingIndex } from './modules/catalog/listing-index';
 import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
 import { createProductJsonCache, createStorefrontCache } from './modules/catalog/storefront-cache';
+import { CsvService } from './modules/csv/csv.service';
 import { DiscountsService } from './modules/discounts/discounts.service';
 import { EmailService } from './modules/email/email.service';
 import { createMailer } from './modules/email/mailer';
@@ -192,6 +193,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     returnsReport: new ReturnsReport(db),
     pages,
     seed: new SeedService(catalog, features, media, sizeCharts),
+    csv: new CsvService({ db, catalog, media, publicUrl: config.publicUrl }),
   };
 }
 

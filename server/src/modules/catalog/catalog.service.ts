@@ -4,11 +4,14 @@ import { toCents } from '../../../../contract/money';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './catalog.repository';
 import { type PastPrice, replacePriceHistory } from './price-history.repository';
 import { generatedSku, writeOptions } from './product-options';
+import { pageForExport, type SkuProduct, upsertBySku } from './sku-import.repository';
 import * as variantsRepo from './variants.repository';
+
+export type { SkuConflict, SkuProduct } from './sku-import.repository';
 
 /** Tells whether an image URL is one this shop issued (the media module answers). */
 export type ImageCheck = (url: string) => Promise<boolean>;
@@ -185,6 +188,36 @@ export class CatalogService {
   async backdatePrices(histories: Map<string, PastPrice[]>): Promise<void> {
     await this.db.transaction((tx) => replacePriceHistory(tx, histories));
     this.changed();
+  }
+
+  /**
+   * The CSV import (issue 27): creates or updates products by SKU in one transaction. A dry
+   * run, or a file with a conflicting SKU, runs the same statements and rolls them back, so
+   * it reports what a real run would do and changes nothing; the price-history trigger and the
+   * NOTIFY trigger only act on a committed run.
+   */
+  async importBySku(items: SkuProduct[], { dryRun }: { dryRun: boolean }) {
+    const rollback = Symbol('rollback');
+    let result: Awaited<ReturnType<typeof upsertBySku>> | undefined;
+    try {
+      await this.db.transaction(async (tx) => {
+        result = await upsertBySku(tx, items);
+        if (dryRun || result.conflicts.length) throw rollback;
+      });
+    } catch (error) {
+      if (error === rollback && result) return result;
+      if (isUniqueViolation(error)) {
+        throw new AppError('CONFLICT', 'A SKU or a size/colour pair is used twice; check the file');
+      }
+      throw error;
+    }
+    this.changed();
+    return result!;
+  }
+
+  /** One page of products in id order with their variants (the CSV export's keyset read). */
+  exportPage(afterId: string | null, limit: number) {
+    return pageForExport(this.db, afterId, limit);
   }
 
   /** The brand and category of each of these products that exists ("find my size"). */
