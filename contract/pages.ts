@@ -20,6 +20,7 @@ export const pages = {
   adminTaxes: '/admin/taxes',
   adminDiscounts: '/admin/discounts',
   adminReturns: '/admin/returns',
+  adminAudit: '/admin/audit',
   shopHome: '/shop/home',
   shopListing: '/shop/listing',
   shopSearch: '/shop/search',

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
               { path: pages.adminTaxes, lazy: () => import('@/routes/admin/taxes') },
               { path: pages.adminDiscounts, lazy: () => import('@/routes/admin/discounts') },
               { path: pages.adminReturns, lazy: () => import('@/routes/admin/returns') },
+              { path: pages.adminAudit, lazy: () => import('@/routes/admin/audit') },
             ],
           },
           {

@@ -1,6 +1,7 @@
 import { pages } from '@contract/pages';
 import {
   ChartNoAxesCombined,
+  History,
   ImageIcon,
   LayoutDashboard,
   LogOut,
@@ -30,6 +31,7 @@ const menu = [
   { id: 'shipping', label: 'Shipping', path: pages.adminShipping, icon: Package },
   { id: 'taxes', label: 'Taxes', path: pages.adminTaxes, icon: Receipt },
   { id: 'discounts', label: 'Discounts', path: pages.adminDiscounts, icon: TicketPercent },
+  { id: 'audit', label: 'Audit log', path: pages.adminAudit, icon: History },
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
