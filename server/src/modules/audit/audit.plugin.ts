@@ -34,7 +34,8 @@ export default fp(
         routeUrl(request),
         request.routeOptions.config.audit,
       );
-      if (!spec) return;
+      // A dry run (the CSV import's check) changes nothing, so it is not a write to record.
+      if (!spec || isDryRun(request)) return;
       const id = paramId(request);
       pending.set(request, { spec, id, before: await audit.snapshot(spec.entity, id) });
     }
@@ -83,6 +84,11 @@ export default fp(
 function asArray<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+function isDryRun(request: FastifyRequest) {
+  const dryRun = (request.query as Record<string, unknown> | undefined)?.dryRun;
+  return dryRun === true || dryRun === 'true';
 }
 
 function routeUrl(request: FastifyRequest) {

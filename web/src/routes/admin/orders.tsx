@@ -9,6 +9,7 @@ import { MarkDeliveredButton } from '@/features/admin-orders/components/mark-del
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
 import { RefundForm } from '@/features/admin-orders/components/refund-form';
 import { ShipItemsForm } from '@/features/admin-orders/components/ship-items-form';
+import { EntityHistory } from '@/features/audit/components/entity-history';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 
@@ -97,6 +98,11 @@ export function Component() {
                         : 'This order was cancelled before payment.'}
                   </p>
                 )}
+                <EntityHistory
+                  key={`${details.orderStatus}-${details.shipments.length}-${details.refundedAmount}`}
+                  entity="order"
+                  id={details._id}
+                />
               </>
             )}
           </DialogContent>

@@ -17,6 +17,7 @@ import { useAdminProducts } from '@/features/admin-products/api/get-admin-produc
 import { AdminProductCard } from '@/features/admin-products/components/admin-product-card';
 import { ProductSheet } from '@/features/admin-products/components/product-sheet';
 import { useSizeCharts } from '@/features/admin-size-charts/api/get-size-charts';
+import { EntityHistory } from '@/features/audit/components/entity-history';
 
 export function Component() {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
@@ -101,6 +102,7 @@ export function Component() {
         onClose={closeSheet}
         onAdded={() => setPage(1)}
         charts={charts}
+        history={editing && <EntityHistory entity="product" id={editing._id} />}
       />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialogContent>

@@ -1,5 +1,5 @@
 import type { Product } from '@contract/catalog';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ImageUpload } from '@/components/ui/image-upload';
 import {
   Sheet,
@@ -35,10 +35,12 @@ type Props = {
   onAdded?: () => void;
   /** The size charts a product may point at (the page reads them). */
   charts?: { _id: string; name: string }[];
+  /** Shown under the form when editing: the product's audit history (the page supplies it). */
+  history?: ReactNode;
 };
 
 /** The right-side sheet: 'Add New Product' or 'Edit Product', the uploader and the form. */
-export function ProductSheet({ open, editing, onClose, onAdded, charts = [] }: Props) {
+export function ProductSheet({ open, editing, onClose, onAdded, charts = [], history }: Props) {
   return (
     <Sheet open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <SheetContent side="right" className="w-full sm:max-w-lg">
@@ -54,6 +56,7 @@ export function ProductSheet({ open, editing, onClose, onAdded, charts = [] }: P
         {open ? (
           <SheetBody editing={editing} onDone={onClose} onAdded={onAdded} charts={charts} />
         ) : null}
+        {open && editing ? history : null}
       </SheetContent>
     </Sheet>
   );

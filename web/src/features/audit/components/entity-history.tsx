@@ -1,0 +1,42 @@
+import { pages } from '@contract/pages';
+import { Link } from 'react-router';
+import { useAuditLog } from '../api/get-audit-log';
+import { AuditEntries } from './audit-entries';
+
+const SHOWN = 5;
+
+/**
+ * An entity's own history for its admin page: the latest changes from the audit log, and a
+ * link to all of them on the audit page.
+ */
+export function EntityHistory({ entity, id }: { entity: string; id: string }) {
+  const { data, isPending, isError } = useAuditLog({ entity, id, limit: SHOWN });
+  const entries = data?.data ?? [];
+  const total = data?.pagination.total ?? 0;
+  return (
+    <section aria-labelledby={`history-${id}`} className="grid gap-2 border-t pt-4">
+      <h2 id={`history-${id}`} className="text-base font-semibold">
+        History
+      </h2>
+      {isPending ? (
+        <p className="text-sm text-muted-foreground">Loading the history…</p>
+      ) : isError ? (
+        <p className="text-sm text-muted-foreground">The history could not be loaded.</p>
+      ) : entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No recorded changes yet.</p>
+      ) : (
+        <>
+          <AuditEntries entries={entries} label="History" withEntity={false} />
+          {total > SHOWN && (
+            <Link
+              to={`${pages.adminAudit}?entity=${entity}&id=${encodeURIComponent(id)}`}
+              className="text-sm underline underline-offset-2"
+            >
+              All {total} changes
+            </Link>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
