@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@contract/audit';
 import { Link } from 'react-router';
+import { cn } from '@/lib/utils';
 import { AuditChanges } from './audit-changes';
 import { auditEntities, entityLabel } from './audit-entities';
 
@@ -24,7 +25,13 @@ function EntityLink({ entry }: { entry: AuditEntry }) {
 function Entry({ entry, withEntity }: { entry: AuditEntry; withEntity: boolean }) {
   const who = entry.actorEmail === 'cli' ? 'Command line' : entry.actorEmail || 'Unknown';
   return (
-    <li className="grid gap-2 rounded-lg border bg-background p-3 text-sm sm:grid-cols-[14rem_1fr] sm:gap-4">
+    <li
+      className={cn(
+        'grid gap-2 rounded-lg border bg-background p-3 text-sm',
+        // On the audit page, who and when beside what; an entity's history stacks them.
+        withEntity && 'sm:grid-cols-[14rem_1fr] sm:gap-4',
+      )}
+    >
       <div className="grid content-start gap-0.5">
         <time dateTime={entry.createdAt} className="font-medium">
           {when(entry.createdAt)}
