@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
@@ -37,9 +38,18 @@ export function sendJson(reply: FastifyReply, json: string | Buffer) {
   reply.type('application/json; charset=utf-8');
   // A string with a JSON content type is sent as it is, compressed by @fastify/compress; a
   // cached Buffer goes in the compressed form the browser takes, made once per answer.
-  if (typeof json === 'string' || json.byteLength < COMPRESS_FROM) return reply.send(json);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (typeof json === 'string') return reply.send(json);
+  const compressible = json.byteLength >= COMPRESS_FROM;
+  if (compressible) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  // A cached answer says which it is: a client sending the tag back gets a 304 and no body.
+  // no-cache: a browser keeps it and asks again each time with the tag (never stale).
+  const etag = etagOf(json);
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (matches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (!compressible) return reply.send(json);
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (encoding === undefined) return reply.send(json);
   reply.header('content-encoding', encoding);
@@ -93,4 +103,31 @@ export function encodedAnswer(json: Buffer, encoding: Encoding): Buffer {
         })
       : gzipSync(json);
   return forms[encoding];
+}
+
+/** ETags of answers, made once per Buffer (a cached answer is the same Buffer on every hit). */
+const etags = new WeakMap<Buffer, string>();
+
+/**
+ * A weak validator of the answer's bytes: weak, since its brotli, gzip and plain forms are the
+ * same answer. Two answers with the same bytes have the same tag on every instance.
+ */
+export function etagOf(json: Buffer): string {
+  let etag = etags.get(json);
+  if (etag === undefined) {
+    etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+    etags.set(json, etag);
+  }
+  return etag;
+}
+
+/** Whether an If-None-Match header names this tag (or is `*`); weak comparison, as for GET. */
+function matches(header: string | undefined, etag: string) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === bare;
+  });
 }
