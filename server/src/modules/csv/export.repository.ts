@@ -56,13 +56,13 @@ export async function pageOfOrders(
         rows.map((r) => r.id),
       ),
     )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+    .orderBy(asc(orderItems.orderId), asc(orderItems.title), asc(orderItems.id));
   const byOrder = new Map<string, (typeof lines)[number][]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
   return rows.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
 }
 
-const SPENT = sql`${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`;
+const SPENT = sql.raw(`o.payment_status in ('paid', 'partially_refunded', 'refunded')`);
 
 /** One page of shoppers' accounts (erased ones left out) with their orders and spend. */
 export async function pageOfCustomers(db: Executor, afterId: string | null, limit: number) {
@@ -72,8 +72,10 @@ export async function pageOfCustomers(db: Executor, afterId: string | null, limi
       email: users.email,
       userName: users.userName,
       createdAt: users.createdAt,
-      orderCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
-      spentCents: sql<number>`(select coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)::int from ${orders} where ${orders.userId} = ${users.id} and ${SPENT})`,
+      // Qualified by hand: drizzle writes a subquery's columns unqualified, which would bind
+      // users.id to orders.id here.
+      orderCount: sql<number>`(select count(*)::int from orders o where o.user_id = "users"."id")`,
+      spentCents: sql<number>`(select coalesce(sum(o.total_cents - o.refunded_cents), 0)::int from orders o where o.user_id = "users"."id" and ${SPENT})`,
     })
     .from(users)
     .where(
