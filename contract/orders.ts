@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressFields } from './addresses';
 import { emailSchema } from './auth';
 import { dataResponse, messageResponse, paginationSchema, text } from './common';
+import { noteSchema } from './notes';
 import { countryCode, regionCode, taxLine } from './pricing';
 import { returnSchema } from './returns';
 import { shipmentSchema } from './shipments';
@@ -185,6 +186,10 @@ export const cancelBody = z
   });
 
 export const orderResponse = dataResponse(orderSchema);
+/** The admin's order details: the order and its internal notes, newest first (never a shopper's). */
+export const adminOrderSchema = orderSchema.extend({ notes: z.array(noteSchema) });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderResponse = dataResponse(adminOrderSchema);
 export const orderMessageResponse = dataResponse(orderSchema).extend({ message: z.string() });
 /** A guest's capture also answers the token of the order's status page (/shop/order/{token}). */
 export const captureResponse = orderMessageResponse.extend({ statusToken: z.string().optional() });

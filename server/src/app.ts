@@ -35,6 +35,8 @@ import searchRoutes from './modules/catalog/search.routes';
 import shopProductsRoutes from './modules/catalog/shop-products.routes';
 import { attachStorefrontCache } from './modules/catalog/storefront-cache';
 import csvRoutes from './modules/csv/csv.routes';
+import customersRoutes from './modules/customers/customers.routes';
+import orderNotesRoutes from './modules/customers/order-notes.routes';
 import discountsRoutes from './modules/discounts/discounts.routes';
 import emailRoutes from './modules/email/email.routes';
 import emailSender from './modules/email/email-sender';
@@ -206,6 +208,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(adminRefundsRoutes, { prefix: '/api/admin/orders' });
   await app.register(adminShipmentsRoutes, { prefix: '/api/admin/orders' });
+  await app.register(orderNotesRoutes, { prefix: '/api/admin/orders' });
+  await app.register(customersRoutes, { prefix: '/api/admin/customers' });
   await app.register(adminReturnsRoutes, { prefix: '/api/admin/returns' });
   await app.register(returnsRoutes, { prefix: '/api/shop' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });

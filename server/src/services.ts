@@ -15,6 +15,7 @@ import { SearchService } from './modules/catalog/search.service';
 import { StockService } from './modules/catalog/stock.service';
 import { createProductJsonCache, createStorefrontCache } from './modules/catalog/storefront-cache';
 import { CsvService } from './modules/csv/csv.service';
+import { CustomersService } from './modules/customers/customers.service';
 import { DiscountsService } from './modules/discounts/discounts.service';
 import { EmailService } from './modules/email/email.service';
 import { createMailer } from './modules/email/mailer';
@@ -139,6 +140,8 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   reviews.onChange((productId) => storefrontCache.productsChanged([productId]));
   const mySizes = new MySizesService(db, { catalog, purchases });
+  const wishlist = new WishlistService(db, stock);
+  const customers = new CustomersService(db, { orders, addresses, reviews, wishlist });
   // The audit log reads each entity through its module's service (before and after a write).
   const audit = new AuditService(db);
   registerAuditLoaders(audit, {
@@ -184,7 +187,8 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     checkout,
     webhooks,
     stats,
-    wishlist: new WishlistService(db, stock),
+    wishlist,
+    customers,
     stockAlerts: new StockAlertsService(db, stock),
     refunds,
     returns,

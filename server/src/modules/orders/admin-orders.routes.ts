@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common';
 import {
+  adminOrderResponse,
   adminOrdersQuery,
   orderIdParams,
   orderMessageResponse,
-  orderResponse,
   pagedOrderListResponse,
   updateOrderStatusBody,
 } from '../../../../contract/orders';
@@ -12,7 +12,7 @@ import { requireAdmin } from '../../plugins/sessions';
 
 /** The admin's order screens under /api/admin/orders. */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders } = app.services;
+  const { orders, customers } = app.services;
   app.addHook('onRequest', requireAdmin);
   const tags = ['admin orders'];
   const security = [{ session: [] }];
@@ -41,12 +41,16 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One order',
+        summary: 'One order, with its internal notes (newest first)',
         params: orderIdParams,
-        response: { 200: orderResponse, '4xx': errorResponse },
+        response: { 200: adminOrderResponse, '4xx': errorResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await orders.details(request.params.id) }),
+    async (request) => {
+      const { id } = request.params;
+      const [order, notes] = await Promise.all([orders.details(id), customers.orderNotes(id)]);
+      return { success: true as const, data: { ...order, notes } };
+    },
   );
 
   app.put(

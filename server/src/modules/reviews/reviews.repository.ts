@@ -28,6 +28,16 @@ export async function listForProduct(db: Executor, productId: string, limit: num
     .limit(limit);
 }
 
+/** A shopper's reviews, newest first (the admin's customer page). */
+export async function listForUser(db: Executor, userId: string, limit: number) {
+  return db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
 export async function insertReview(db: Executor, values: typeof reviews.$inferInsert) {
   const [row] = await db.insert(reviews).values(values).returning();
   return row!;

@@ -43,6 +43,11 @@ export class ReviewsService {
     return rows.map(repo.toReview);
   }
 
+  /** A shopper's reviews, newest first (the admin's customer page; at most 200). */
+  async listForUser(userId: string): Promise<Review[]> {
+    return (await repo.listForUser(this.db, userId, 200)).map(repo.toReview);
+  }
+
   /**
    * The author is the session's user; the body's userId must be theirs, its userName is ignored.
    * The size bought comes from their order, never from the body; `fit` is taken only from a
