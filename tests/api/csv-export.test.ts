@@ -117,9 +117,10 @@ describe('the orders export', () => {
     let chunks = 0;
     let text = '';
     const decoder = new TextDecoder();
-    for await (const chunk of res.body!) {
+    const reader = res.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
       chunks += 1;
-      text += decoder.decode(chunk, { stream: true });
+      text += decoder.decode(read.value, { stream: true });
     }
     expect(chunks).toBeGreaterThan(1);
     const rows = text.trim().split('\r\n');
