@@ -45,7 +45,7 @@ export default fp(
       if (!entry || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
       pending.delete(request);
       const body = parseJson(payload);
-      const answered = body?.data ?? body?.result;
+      const answered = body?.data ?? body?.result ?? withoutEnvelope(body);
       const id = entry.id ?? idOf(answered);
       const { entity } = entry.spec;
       const after = audit.hasLoader(entity)
@@ -59,7 +59,12 @@ export default fp(
           actorEmail: request.user?.email ?? '',
           ip: request.ip,
         },
-        { ...entry.spec, entityId: id ?? '-', before: entry.before, after },
+        {
+          ...entry.spec,
+          entityId: id ?? lastSegment(routeUrl(request)),
+          before: entry.before,
+          after,
+        },
       );
       return payload;
     }
@@ -106,6 +111,23 @@ function idOf(value: unknown): string | undefined {
   const record = value as Record<string, unknown>;
   const id = record._id ?? record.id ?? record.url;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** A reply without `data`: what it reports (an import's counts), without `success` and `message`. */
+function withoutEnvelope(body: Record<string, unknown> | undefined) {
+  if (!body) return undefined;
+  const { success: _success, message: _message, ...rest } = body;
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/** `/api/admin/import/products` → `products`: the id of a write that names no single entity. */
+function lastSegment(url: string) {
+  return (
+    url
+      .split('/')
+      .filter((part) => part && !part.startsWith(':'))
+      .at(-1) ?? '-'
+  );
 }
 
 function parseJson(payload: unknown): Record<string, unknown> | undefined {
