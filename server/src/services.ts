@@ -154,6 +154,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     discounts,
     sizeCharts,
     features,
+    customers,
   });
   return {
     audit,

@@ -191,6 +191,18 @@ describe('recording admin writes', () => {
     });
   });
 
+  it("a note on a customer is recorded as a change of the customer's notes", async () => {
+    const res = await write('POST', `/api/admin/customers/${shopper.id}/notes`, {
+      body: 'Asked for a gift wrap',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await historyOf('customer', shopper.id);
+    expect(entry).toMatchObject({ action: 'customer.notes', before: { notes: [] } });
+    expect(entry!.after!.notes).toEqual([
+      expect.objectContaining({ body: 'Asked for a gift wrap' }),
+    ]);
+  });
+
   it("the CLI's write is recorded with actor cli, without the password", async () => {
     const { user } = await createAdmin(t.app.services, {
       email: 'cli-admin@example.com',

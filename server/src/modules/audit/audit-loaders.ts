@@ -15,6 +15,7 @@ export type LoaderDeps = {
   discounts: ListService;
   sizeCharts: ListService;
   features: ListService;
+  customers: { details(id: string): Promise<unknown> };
 };
 
 /**
@@ -33,4 +34,6 @@ export function registerAuditLoaders(audit: AuditService, deps: LoaderDeps) {
   audit.registerLoader('discount', fromList(deps.discounts));
   audit.registerLoader('size_chart', fromList(deps.sizeCharts));
   audit.registerLoader('banner', fromList(deps.features));
+  // A customer's notes, addresses and orders: a note or an erasure shows as their change.
+  audit.registerLoader('customer', (id) => deps.customers.details(id));
 }
