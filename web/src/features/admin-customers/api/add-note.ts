@@ -1,0 +1,25 @@
+import type { Note } from '@contract/notes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminOrdersQueryKey } from '@/features/admin-orders/api/get-all-orders';
+import { api } from '@/lib/api-client';
+import { adminCustomersQueryKey } from './get-customers';
+
+/** What a note is about: a customer or an order. */
+export type NoteTarget = { kind: 'customer' | 'order'; id: string };
+
+export const addNote = ({ kind, id, body }: NoteTarget & { body: string }) =>
+  api.post<{ success: boolean; data: Note; message: string }>(
+    `/api/admin/${kind === 'customer' ? 'customers' : 'orders'}/${id}/notes`,
+    { body },
+  );
+
+export function useAddNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addNote,
+    onSuccess: (_data, vars) =>
+      queryClient.invalidateQueries({
+        queryKey: vars.kind === 'customer' ? adminCustomersQueryKey : adminOrdersQueryKey,
+      }),
+  });
+}
