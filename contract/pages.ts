@@ -21,6 +21,8 @@ export const pages = {
   adminDiscounts: '/admin/discounts',
   adminReturns: '/admin/returns',
   adminAudit: '/admin/audit',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
   shopHome: '/shop/home',
   shopListing: '/shop/listing',
   shopSearch: '/shop/search',

@@ -13,6 +13,7 @@ import {
   TicketPercent,
   Truck,
   Undo2,
+  Users,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -27,6 +28,7 @@ const menu = [
   { id: 'size-charts', label: 'Size charts', path: pages.adminSizeCharts, icon: Ruler },
   { id: 'orders', label: 'Orders', path: pages.adminOrders, icon: Truck },
   { id: 'returns', label: 'Returns', path: pages.adminReturns, icon: Undo2 },
+  { id: 'customers', label: 'Customers', path: pages.adminCustomers, icon: Users },
   { id: 'features', label: 'Features', path: pages.adminFeatures, icon: ImageIcon },
   { id: 'shipping', label: 'Shipping', path: pages.adminShipping, icon: Package },
   { id: 'taxes', label: 'Taxes', path: pages.adminTaxes, icon: Receipt },

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OrderNotes } from '@/features/admin-customers/components/order-notes';
 import { useAllOrders } from '@/features/admin-orders/api/get-all-orders';
 import { useAdminOrderDetails } from '@/features/admin-orders/api/get-order-details';
 import { MarkDeliveredButton } from '@/features/admin-orders/components/mark-delivered-button';
@@ -98,6 +99,7 @@ export function Component() {
                         : 'This order was cancelled before payment.'}
                   </p>
                 )}
+                <OrderNotes order={details} />
                 <EntityHistory
                   key={`${details.orderStatus}-${details.shipments.length}-${details.refundedAmount}`}
                   entity="order"

@@ -1,10 +1,12 @@
-import type { Order } from '@contract/orders';
+import type { AdminOrder } from '@contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminOrdersQueryKey } from './get-all-orders';
 
 export const getAdminOrderDetails = (id: string) =>
-  api.get<{ success: boolean; data: Order }>(`/api/admin/orders/details/${id}`).then((r) => r.data);
+  api
+    .get<{ success: boolean; data: AdminOrder }>(`/api/admin/orders/details/${id}`)
+    .then((r) => r.data);
 
 export const adminOrderDetailsQuery = (id: string | null) =>
   queryOptions({
