@@ -21,6 +21,7 @@ export const pages = {
   adminDiscounts: '/admin/discounts',
   adminReturns: '/admin/returns',
   adminAudit: '/admin/audit',
+  adminImportExport: '/admin/import-export',
   adminCustomers: '/admin/customers',
   adminCustomer: '/admin/customers/:id',
   shopHome: '/shop/home',

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               { path: pages.adminDiscounts, lazy: () => import('@/routes/admin/discounts') },
               { path: pages.adminReturns, lazy: () => import('@/routes/admin/returns') },
               { path: pages.adminAudit, lazy: () => import('@/routes/admin/audit') },
+              { path: pages.adminImportExport, lazy: () => import('@/routes/admin/import-export') },
               { path: pages.adminCustomers, lazy: () => import('@/routes/admin/customers') },
               { path: pages.adminCustomer, lazy: () => import('@/routes/admin/customer') },
             ],

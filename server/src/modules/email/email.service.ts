@@ -19,8 +19,9 @@ export type EmailOptions = {
   batchSize?: number;
 };
 
-// Data that must not outlive the message: reset, status and claim links are credentials.
-const SENSITIVE = new Set(['passwordReset', 'orderLink', 'claimOrders']);
+// Data that must not outlive the message: reset, status and claim links are credentials, and
+// an erased account's name is not kept once its confirmation is sent.
+const SENSITIVE = new Set(['passwordReset', 'orderLink', 'claimOrders', 'accountDeleted']);
 
 /** What a sent message keeps of its data: no credential (a guest order's status link). */
 function keptAfterSending(template: string, data: unknown): unknown {

@@ -1,5 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { backInStock, claimOrders, passwordReset } from './templates/account-emails';
+import {
+  accountDeleted,
+  backInStock,
+  claimOrders,
+  passwordReset,
+} from './templates/account-emails';
 import {
   orderCancelled,
   orderConfirmed,
@@ -30,6 +35,7 @@ const templates: { [K in TemplateName]: Template<K> } = {
   orderCancelled,
   orderRefunded,
   passwordReset,
+  accountDeleted,
   backInStock,
   orderLink,
   claimOrders,

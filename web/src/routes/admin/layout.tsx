@@ -1,6 +1,7 @@
 import { pages } from '@contract/pages';
 import {
   ChartNoAxesCombined,
+  FileSpreadsheet,
   History,
   ImageIcon,
   LayoutDashboard,
@@ -34,6 +35,12 @@ const menu = [
   { id: 'taxes', label: 'Taxes', path: pages.adminTaxes, icon: Receipt },
   { id: 'discounts', label: 'Discounts', path: pages.adminDiscounts, icon: TicketPercent },
   { id: 'audit', label: 'Audit log', path: pages.adminAudit, icon: History },
+  {
+    id: 'import-export',
+    label: 'Import / export',
+    path: pages.adminImportExport,
+    icon: FileSpreadsheet,
+  },
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {

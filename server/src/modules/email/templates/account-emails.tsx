@@ -56,3 +56,21 @@ export const backInStock = {
     </Layout>
   ),
 };
+
+export const accountDeleted = {
+  subject: () => 'Your account was deleted',
+  Body: ({ userName, ctx }: Props<'accountDeleted'>) => (
+    <Layout ctx={ctx} preview="Your personal data was erased">
+      <P>Hello {userName},</P>
+      <P>
+        Your account at {ctx.shopName} was deleted as asked. Your name, email address, addresses,
+        saved items, stock alerts and saved sizes are erased and you are signed out everywhere.
+      </P>
+      <P>
+        Orders are kept for the shop&apos;s accounts without your name, email, phone or address;
+        your reviews stay under &quot;Former customer&quot;. This is the last message we send to
+        this address.
+      </P>
+    </Layout>
+  ),
+};

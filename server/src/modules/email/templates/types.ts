@@ -73,6 +73,8 @@ export type EmailTemplates = {
   /** A link that adds the guest orders placed with the account's email to it. */
   claimOrders: { userName: string; token: string; days: number };
   backInStock: { productId: string; title: string; size?: string; color?: string };
+  /** The last mail to an erased account's old address (its name is dropped once sent). */
+  accountDeleted: { userName: string };
 } & ReturnEmailTemplates;
 
 export type TemplateName = keyof EmailTemplates;
