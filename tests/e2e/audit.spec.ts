@@ -1,4 +1,5 @@
-import { admin, createProduct, expect, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { admin, createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -71,4 +72,73 @@ test('an admin changes a price; the audit log and the product history show old a
     await sheet.getByRole('list', { name: 'History' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/audit-product-history-390.png` });
   }
+});
+
+/** The signed-in shopper buys one of the product through the sandbox; the order's number. */
+async function buy(page: Page, productId: string) {
+  const headers = { origin: e2eBaseURL() };
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(url, { data, headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const me = await (await page.request.get('/api/auth/check-auth')).json();
+  const userId = me.user.id as string;
+  await post('/api/shop/cart/add', { userId, productId, quantity: 1 });
+  const address = await post('/api/shop/address/add', {
+    userId,
+    address: '4 Audit Lane',
+    city: 'Springfield',
+    pincode: '12345',
+    phone: '+1 555 0100',
+    notes: 'Leave at the door',
+  });
+  const order = await post('/api/shop/order/create', {
+    userId,
+    addressInfo: { addressId: address.data._id },
+  });
+  await page.evaluate(
+    (id) => sessionStorage.setItem('currentOrderId', JSON.stringify(id)),
+    order.orderId,
+  );
+  await page.goto(order.approvalURL);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
+  const details = await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json();
+  return `#${details.data.orderNumber}`;
+}
+
+test("the order dialog's history shows the admin's status change", async ({
+  page,
+  browser,
+  request,
+  shopper,
+}) => {
+  const product = await createProduct(request, { price: 20, totalStock: 3 });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  const orderNumber = await buy(page, product._id);
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin);
+  await adminPage.goto('/admin/orders');
+  await adminPage.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Order details' });
+  await expect(dialog.getByText('No recorded changes yet.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Order Status' }).click();
+  await adminPage.getByRole('option', { name: 'In Process' }).click();
+  await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+  const history = dialog.getByRole('list', { name: 'History' });
+  const change = history.getByRole('listitem').first();
+  await expect(change).toContainText('order.update');
+  await expect(change.locator('dt:text-is("orderStatus") + dd ins')).toHaveText('inProcess');
+  if (shots) {
+    await history.scrollIntoViewIfNeeded();
+    await adminPage.screenshot({ path: `${shots}/audit-order-history-1280.png` });
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    await history.scrollIntoViewIfNeeded();
+    await adminPage.screenshot({ path: `${shots}/audit-order-history-390.png` });
+  }
+  await adminContext.close();
 });

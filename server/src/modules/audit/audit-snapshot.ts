@@ -7,7 +7,7 @@ export type Snapshot = Record<string, unknown>;
 
 const SECRET = /password|hash|token|secret|credential|apikey/i;
 // Bookkeeping that changes on every write and says nothing a reader needs.
-const IGNORED = new Set(['updatedAt']);
+const IGNORED = new Set(['updatedAt', 'orderUpdateDate']);
 
 /** A JSON copy of `value` without secret keys; non-objects become `{ value }`. */
 export function toSnapshot(value: unknown): Snapshot | null {
