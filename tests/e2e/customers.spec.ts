@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { admin, animationsDone, createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
+
+const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/customers';
+
+/** The signed-in shopper buys one product at the sandbox; answers the order number (#100042). */
+async function buy(page: Page, productId: string) {
+  const headers = { origin: e2eBaseURL() };
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(url, { data, headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const me = await (await page.request.get('/api/auth/check-auth')).json();
+  const userId = me.user.id as string;
+  await post('/api/shop/cart/add', { userId, productId, quantity: 1 });
+  const address = await post('/api/shop/address/add', {
+    userId,
+    address: '4 Customer Close',
+    city: 'Springfield',
+    pincode: '12345',
+    phone: '+1 555 0142',
+    notes: '',
+  });
+  const order = await post('/api/shop/order/create', {
+    userId,
+    addressInfo: { addressId: address.data._id },
+  });
+  await page.evaluate(
+    (id) => sessionStorage.setItem('currentOrderId', JSON.stringify(id)),
+    order.orderId,
+  );
+  await page.goto(order.approvalURL);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
+  const details = await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json();
+  return `#${details.data.orderNumber}`;
+}
+
+test('the admin finds a customer by email, sees their order and adds a note', async ({
+  page,
+  request,
+  browser,
+  shopper,
+}) => {
+  const product = await createProduct(request, { price: 32, totalStock: 4 });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  const orderNumber = await buy(page, product._id);
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin);
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+  await adminPage.getByRole('link', { name: 'Customers' }).first().click();
+  await expect(adminPage.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  await adminPage.getByLabel('Search by name or email').fill(shopper.email.toUpperCase());
+  await adminPage.getByRole('button', { name: 'Search' }).click();
+  const list = adminPage.getByRole('list', { name: 'Customers' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText(shopper.userName)).toBeVisible();
+  await expect(list.getByText('$32.00')).toBeVisible();
+  await adminPage.screenshot({ path: `${shots}/list-1280.png`, fullPage: true });
+
+  await list.getByRole('link').click();
+  await expect(adminPage.getByRole('heading', { name: shopper.userName })).toBeVisible();
+  const orders = adminPage.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByText(orderNumber)).toBeVisible();
+  await expect(orders.getByText('$32.00')).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: 'Addresses' })).toContainText(
+    '4 Customer Close',
+  );
+
+  const notes = adminPage.getByRole('region', { name: 'Internal notes' });
+  await notes.getByLabel('Add a note').fill('Asked for a gift receipt');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(adminPage.getByText('The note was added')).toBeVisible();
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes.getByRole('listitem')).toContainText('Asked for a gift receipt');
+  const adminName = (await (await adminPage.request.get('/api/auth/check-auth')).json()).user
+    .userName as string;
+  await expect(notes.getByRole('listitem')).toContainText(adminName);
+  await expect(notes.getByLabel('Add a note')).toHaveValue('');
+  await adminPage.screenshot({ path: `${shots}/customer-1280.png`, fullPage: true });
+
+  // The same pages on a phone.
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await adminPage.screenshot({ path: `${shots}/customer-390.png`, fullPage: true });
+  await adminPage.goBack();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await animationsDone(adminPage);
+  await adminPage.screenshot({ path: `${shots}/list-390.png`, fullPage: true });
+
+  // An order's note, in the admin's order details dialog.
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
+  await adminPage.goto('/admin/orders');
+  await adminPage.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Order details' });
+  const orderNotes = dialog.getByRole('region', { name: 'Internal notes' });
+  await orderNotes.getByLabel('Add a note').fill('Left with the neighbour');
+  await orderNotes.getByRole('button', { name: 'Add note' }).click();
+  await expect(orderNotes.getByRole('listitem')).toContainText('Left with the neighbour');
+  await adminContext.close();
+
+  // The shopper's own order answer never carries it.
+  const mine = await page.request.get(`/api/shop/order/list/${await shopperId(page)}`);
+  expect(await mine.text()).not.toContain('Left with the neighbour');
+});
+
+async function shopperId(page: Page) {
+  const me = await (await page.request.get('/api/auth/check-auth')).json();
+  return me.user.id as string;
+}
