@@ -20,7 +20,7 @@ async function buy(page: Page, productId: string) {
     city: 'Springfield',
     pincode: '12345',
     phone: '+1 555 0142',
-    notes: '',
+    notes: 'Side door',
   });
   const order = await post('/api/shop/order/create', {
     userId,
