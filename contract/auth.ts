@@ -65,6 +65,8 @@ export const sessionUser = z.object({
   userName: z.string(),
   email: z.string(),
   role: z.enum(roles),
+  // A staff member's permissions; empty for shoppers, every one for admins (issue 27).
+  permissions: z.array(z.enum(staffPermissions)),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -229,7 +229,13 @@ describe('the reads of a rendered page', () => {
     let inFlight = 0;
     const result = await renderer.render({
       url,
-      user: user && { id: user.id, userName: user.userName, email: user.email, role: user.role },
+      user: user && {
+        id: user.id,
+        userName: user.userName,
+        email: user.email,
+        role: user.role,
+        permissions: [],
+      },
       settings: {
         name: 'Wave Shop',
         contactEmail: 'shop@example.com',

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract/auth';
 import { redirectFor, safeRedirect } from '../../web/src/routes/auth-guard';
 
-const shopper: SessionUser = { id: '1', userName: 'Sam', email: 's@x.com', role: 'shopper' };
-const admin: SessionUser = { id: '2', userName: 'Ada', email: 'a@x.com', role: 'admin' };
+const shopper: SessionUser = {
+  id: '1',
+  userName: 'Sam',
+  email: 's@x.com',
+  role: 'shopper',
+  permissions: [],
+};
+const admin: SessionUser = {
+  id: '2',
+  userName: 'Ada',
+  email: 'a@x.com',
+  role: 'admin',
+  permissions: [],
+};
 
 describe('SPEC §6 redirects', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionUser } from '../../../contract/auth';
+import type { SessionUser, StaffPermission } from '../../../contract/auth';
 import { AppError } from '../lib/app-error';
 
 export const SESSION_COOKIE = 'session';
@@ -74,6 +74,27 @@ export async function requireAdmin(request: FastifyRequest) {
   if (request.user?.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'Only an admin can do this');
   }
+}
+
+/** Whether a signed-in user may use what `permission` guards: admins may use everything. */
+export function hasPermission(user: SessionUser | null, permission: StaffPermission) {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  return user.role === 'staff' && user.permissions.includes(permission);
+}
+
+/**
+ * An admin route's onRequest hook (issue 27): 401 signed out, 403 unless an admin or a staff
+ * member holding `permission`; shoppers always 403. onRequest, so a refusal comes before any
+ * body is parsed or validated.
+ */
+export function requirePermission(permission: StaffPermission) {
+  return async function requirePermissionHook(request: FastifyRequest) {
+    await requireUser(request);
+    if (!hasPermission(request.user, permission)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    }
+  };
 }
 
 /** The signed-in user, for handlers behind requireUser. */

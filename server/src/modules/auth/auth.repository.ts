@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResets, sessions, users } from './auth.table';
 
@@ -46,11 +46,20 @@ export async function findSessionUser(db: Executor, tokenHash: string, now: Date
       userName: users.userName,
       email: users.email,
       role: users.role,
+      permissions: users.permissions,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        // A deactivated or erased account's sessions stop working even if one row survived.
+        isNull(users.deactivatedAt),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -1,6 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { RegisterBody, SessionUser } from '../../../../contract/auth';
+import {
+  type RegisterBody,
+  type SessionUser,
+  type StaffPermission,
+  staffPermissions,
+} from '../../../../contract/auth';
 import { EMAIL_TAKEN, INCORRECT_LOGIN } from '../../../../contract/auth-notices';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +27,25 @@ const toSessionUser = (u: {
   userName: string;
   email: string;
   role: SessionUser['role'];
-}): SessionUser => ({ id: u.id, userName: u.userName, email: u.email, role: u.role });
+  permissions: string[];
+}): SessionUser => ({
+  id: u.id,
+  userName: u.userName,
+  email: u.email,
+  role: u.role,
+  permissions: permissionsOf(u.role, u.permissions),
+});
+
+/** An admin has every permission, a shopper none, a staff member the known ones stored. */
+function permissionsOf(role: SessionUser['role'], stored: string[]): StaffPermission[] {
+  if (role === 'admin') return [...staffPermissions];
+  if (role !== 'staff') return [];
+  return staffPermissions.filter((p) => stored.includes(p));
+}
+
+/** Accounts that may not sign in: deactivated staff and erased accounts. */
+const canSignIn = (u: { deactivatedAt: Date | null; deletedAt: Date | null }) =>
+  u.deactivatedAt === null && u.deletedAt === null;
 
 export class AuthService {
   /** Exposed so the sessions plugin can feed it the database's revocation notifications. */
@@ -67,7 +90,8 @@ export class AuthService {
       throw new AppError('INVALID_CREDENTIALS', INCORRECT_LOGIN);
     }
     const ok = await verify(user.passwordHash, password).catch(() => false);
-    if (!ok) throw new AppError('INVALID_CREDENTIALS', INCORRECT_LOGIN);
+    // A deactivated or erased account gets the wrong-password answer, after the same work.
+    if (!ok || !canSignIn(user)) throw new AppError('INVALID_CREDENTIALS', INCORRECT_LOGIN);
     return toSessionUser(user);
   }
 
