@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { admin, createProduct, expect, signIn, test } from './fixtures';
+import {
+  admin,
+  createProduct,
+  e2eBaseURL,
+  expect,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/csv';
 
@@ -10,6 +18,8 @@ const header =
 test('the admin exports products, fixes a bad row the check found, imports, and the shop shows it', async ({
   page,
   request,
+  browser,
+  shopper,
 }) => {
   const existing = await createProduct(request, {
     title: `Exported tee ${randomBytes(3).toString('hex')}`,
@@ -54,7 +64,13 @@ test('the admin exports products, fixes a bad row the check found, imports, and 
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Imported: 2 new, 0 updated')).toBeVisible();
 
-  await page.goto(`/shop/search?keyword=${word}`);
-  await expect(page.getByText(`${word} jacket`)).toBeVisible();
-  await expect(page.getByText('$49.90').first()).toBeVisible();
+  // The shop, as a shopper sees it (the admin is kept to the back office).
+  const shop = await browser.newPage({ baseURL: e2eBaseURL() });
+  await signIn(shop, shopper);
+  await expect(shop).toHaveURL(/\/shop\/home$/);
+  await shop.goto(`/shop/search?keyword=${word}`);
+  await waitForHydration(shop);
+  await expect(shop.getByText(`${word} jacket`)).toBeVisible();
+  await expect(shop.getByText('$49.90').first()).toBeVisible();
+  await shop.close();
 });
