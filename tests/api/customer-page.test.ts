@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../server/src/db/schema';
+import type { StaffPermission } from '../../contract/auth';
+import { reviews, users } from '../../server/src/db/schema';
 import { makeOrder } from '../factories/orders';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
@@ -174,5 +176,47 @@ describe('order notes', () => {
     expect((await post('/api/admin/orders/nope/notes', { body: 'hi' })).statusCode).toBe(404);
     const notes = (await get(`/api/admin/orders/details/${orderId}`)).json().data.notes;
     expect(notes).toHaveLength(1);
+  });
+});
+
+/** A staff member holding `permissions` (set before their first request reads the session). */
+async function staff(name: string, permissions: StaffPermission[]) {
+  const user = await makeUser(t, { userName: name });
+  await t.db.update(users).set({ role: 'staff', permissions }).where(eq(users.id, user.id));
+  return user;
+}
+
+describe('staff permissions', () => {
+  it('customers: the list, the page and its notes; nothing else', async () => {
+    const clerk = await staff('Cleo Clerk', ['customers']);
+    expect((await get('/api/admin/customers', clerk)).statusCode).toBe(200);
+    expect((await get(`/api/admin/customers/${customer.id}`, clerk)).statusCode).toBe(200);
+    const res = await post(`/api/admin/customers/${customer.id}/notes`, { body: 'VIP' }, clerk);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.authorName).toBe('Cleo Clerk');
+    const orderNote = await post(`/api/admin/orders/${orderId}/notes`, { body: 'x' }, clerk);
+    expect(orderNote.statusCode).toBe(403);
+  });
+
+  it("orders.update: an order's notes, but not the customers", async () => {
+    const packer = await staff('Paco Packer', ['orders.view', 'orders.update']);
+    const res = await post(`/api/admin/orders/${orderId}/notes`, { body: 'Fragile' }, packer);
+    expect(res.statusCode).toBe(200);
+    expect((await get('/api/admin/customers', packer)).statusCode).toBe(403);
+    expect((await get(`/api/admin/customers/${customer.id}`, packer)).statusCode).toBe(403);
+    const note = await post(`/api/admin/customers/${customer.id}/notes`, { body: 'x' }, packer);
+    expect(note.statusCode).toBe(403);
+  });
+
+  it('without either: 403 on every customer route and on order notes', async () => {
+    const viewer = await staff('Vic Viewer', ['orders.view', 'catalog', 'content']);
+    expect((await get('/api/admin/customers', viewer)).statusCode).toBe(403);
+    expect((await get(`/api/admin/customers/${customer.id}`, viewer)).statusCode).toBe(403);
+    expect(
+      (await post(`/api/admin/customers/${customer.id}/notes`, { body: 'x' }, viewer)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(`/api/admin/orders/${orderId}/notes`, { body: 'x' }, viewer)).statusCode,
+    ).toBe(403);
   });
 });

@@ -7,12 +7,12 @@ import {
   customersQuery,
 } from '../../../../contract/customers';
 import { addNoteBody, noteResponse } from '../../../../contract/notes';
-import { currentUser, requireAdmin } from '../../plugins/sessions';
+import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** The admin's customers under /api/admin/customers. */
 const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { customers } = app.services;
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requirePermission('customers'));
   const tags = ['admin customers'];
   const security = [{ session: [] }];
 

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common';
 import { addNoteBody, noteResponse } from '../../../../contract/notes';
 import { orderIdParams } from '../../../../contract/orders';
-import { currentUser, requireAdmin } from '../../plugins/sessions';
+import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** Internal notes on an order, under /api/admin/orders beside the other order screens. */
 const orderNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { customers } = app.services;
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requirePermission('orders.update'));
 
   app.post(
     '/:id/notes',
