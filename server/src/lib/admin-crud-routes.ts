@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { StaffPermission } from '../../../contract/auth';
 import { dataResponse, errorResponse, idParams } from '../../../contract/common';
-import { requireAdmin } from '../plugins/sessions';
+import { requirePermission } from '../plugins/sessions';
 
 type CrudService<Body, Item> = {
   list(): Promise<Item[]>;
@@ -13,6 +14,8 @@ type CrudService<Body, Item> = {
 type CrudOptions<Body, Item> = {
   /** "Shipping zone": the messages read "Shipping zone added", "... updated", "... deleted". */
   noun: string;
+  /** What a staff member needs to use these routes (admins may always). */
+  permission: StaffPermission;
   body: z.ZodType<Body, unknown>;
   item: z.ZodType<Item>;
   service: () => CrudService<Body, Item>;
@@ -21,7 +24,7 @@ type CrudOptions<Body, Item> = {
 
 /**
  * Admin settings in the style of the product routes: GET /get, POST /add, PUT /edit/:id,
- * DELETE /delete/:id, admin only (checked on request, before any body is read).
+ * DELETE /delete/:id, for holders of `permission` (checked on request, before any body is read).
  */
 export function adminCrudRoutes<Body, Item>(options: CrudOptions<Body, Item>) {
   const { noun, body, item, summaries } = options;
@@ -31,7 +34,7 @@ export function adminCrudRoutes<Body, Item>(options: CrudOptions<Body, Item>) {
   const errors = { '4xx': errorResponse };
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
-    app.addHook('onRequest', requireAdmin);
+    app.addHook('onRequest', requirePermission(options.permission));
     const service = options.service();
 
     app.get(

@@ -85,16 +85,19 @@ export function hasPermission(user: SessionUser | null, permission: StaffPermiss
 
 /**
  * An admin route's onRequest hook (issue 27): 401 signed out, 403 unless an admin or a staff
- * member holding `permission`; shoppers always 403. onRequest, so a refusal comes before any
- * body is parsed or validated.
+ * member holding `permission` (or one of `alsoAccepted`); shoppers always 403. onRequest, so a
+ * refusal comes before any body is parsed or validated. The hook names its permissions
+ * (`permissions`), so tests can list what every route asks for.
  */
-export function requirePermission(permission: StaffPermission) {
-  return async function requirePermissionHook(request: FastifyRequest) {
+export function requirePermission(permission: StaffPermission, ...alsoAccepted: StaffPermission[]) {
+  const accepted = [permission, ...alsoAccepted];
+  const hook = async (request: FastifyRequest) => {
     await requireUser(request);
-    if (!hasPermission(request.user, permission)) {
+    if (!accepted.some((p) => hasPermission(request.user, p))) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this');
     }
   };
+  return Object.assign(hook, { permissions: accepted });
 }
 
 /** The signed-in user, for handlers behind requireUser. */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListResponse, auditQuery } from '../../../../contract/audit';
 import { errorResponse } from '../../../../contract/common';
-import { requireAdmin } from '../../plugins/sessions';
+import { requirePermission } from '../../plugins/sessions';
 
 /** The audit log under /api/admin/audit: read only; entries are written by the audit plugin. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { audit } = app.services;
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requirePermission('staff'));
 
   app.get(
     '/',

@@ -7,7 +7,7 @@ import {
   idParams,
   paginationSchema,
 } from '../../../../contract/common';
-import { requireAdmin } from '../../plugins/sessions';
+import { requirePermission } from '../../plugins/sessions';
 
 const productResponse = dataResponse(productSchema).extend({ message: z.string() });
 const adminListQuery = z.object({
@@ -20,7 +20,7 @@ const deletedResponse = z.object({ success: z.literal(true), message: z.string()
 const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
   // onRequest, not preHandler: a signed-out caller gets 401 before its body is even parsed.
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requirePermission('catalog'));
   const tags = ['admin products'];
 
   app.post(

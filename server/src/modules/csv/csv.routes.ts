@@ -12,7 +12,7 @@ import {
   ordersExportQuery,
 } from '../../../../contract/csv';
 import { AppError } from '../../lib/app-error';
-import { requireAdmin } from '../../plugins/sessions';
+import { requirePermission } from '../../plugins/sessions';
 
 /** A products file of 10,000 products with their variants is about 5 MB. */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
@@ -68,7 +68,7 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export/products.csv',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('catalog'),
       schema: {
         tags,
         summary: 'Products as CSV, one row per variant (streamed)',
@@ -81,7 +81,7 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export/orders.csv',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('orders.view'),
       schema: {
         tags,
         summary: 'Orders as CSV, one row per line, by date range and status (streamed)',
@@ -95,7 +95,7 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export/customers.csv',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('customers'),
       schema: {
         tags,
         summary: 'Customers as CSV (streamed)',
@@ -108,7 +108,7 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import/products',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('catalog'),
       schema: {
         tags,
         summary: 'Import products from CSV (multipart field `file`, at most 20 MB)',

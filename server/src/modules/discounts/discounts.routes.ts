@@ -5,6 +5,7 @@ import type { DiscountsService } from './discounts.service';
 /** Discount codes with their uses and revenue, at /api/admin/discounts. */
 export default (service: () => DiscountsService) =>
   adminCrudRoutes({
+    permission: 'settings',
     noun: 'Discount code',
     body: discountBody,
     item: discountSchema,

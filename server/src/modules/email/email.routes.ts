@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParams, idSchema, messageResponse } from '../../../../contract/common';
 import { adminEmailsQuery, adminEmailsResponse } from '../../../../contract/email';
 import { AppError } from '../../lib/app-error';
-import { requireAdmin } from '../../plugins/sessions';
+import { requirePermission } from '../../plugins/sessions';
 
 /** The admin's view of the outbox: what was sent, what waits, what failed and why. */
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { email } = app.services;
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requirePermission('content'));
   const tags = ['admin emails'];
   const security = [{ session: [] }];
 

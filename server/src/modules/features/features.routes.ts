@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bannerTextInput, featureImageSchema, featureInput } from '../../../../contract/catalog';
 import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
 import { sendCachedJson } from '../../lib/cached-json';
-import { requireAdmin } from '../../plugins/sessions';
+import { requirePermission } from '../../plugins/sessions';
 import { BANNERS_KEY } from '../catalog/storefront-cache';
 
 const bannersResponse = dataResponse(z.array(featureImageSchema));
@@ -38,7 +38,7 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('content'),
       schema: {
         tags,
         summary:
@@ -59,7 +59,7 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/edit/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('content'),
       schema: {
         tags,
         summary: "Replace a banner's title, text, button label and link (absent or empty: none)",
@@ -80,7 +80,7 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/delete/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission('content'),
       schema: {
         tags,
         summary: 'Remove a banner',

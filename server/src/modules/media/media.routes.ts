@@ -6,7 +6,7 @@ import { uploadImageResponse } from '../../../../contract/catalog';
 import { errorResponse } from '../../../../contract/common';
 import { AppError } from '../../lib/app-error';
 import { allowCrossOriginEmbedding } from '../../plugins/security';
-import { requireAdmin } from '../../plugins/sessions';
+import { requirePermission } from '../../plugins/sessions';
 import { MAX_UPLOAD_BYTES } from './image-pipeline';
 import { IMAGE_NAME } from './media.storage';
 
@@ -61,7 +61,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/products/upload-image',
     {
-      onRequest: requireAdmin,
+      // Product and banner images: catalogue or content staff.
+      onRequest: requirePermission('catalog', 'content'),
       schema: {
         tags: ['admin products'],
         summary:

@@ -8,18 +8,22 @@ import {
   pagedOrderListResponse,
   updateOrderStatusBody,
 } from '../../../../contract/orders';
-import { requireAdmin } from '../../plugins/sessions';
+import { AppError } from '../../lib/app-error';
+import { currentUser, hasPermission, requirePermission } from '../../plugins/sessions';
+
+/** What the orders.ship permission alone may set (issue 27). */
+const SHIPPING_STATUSES = new Set<string>(['inShipping', 'delivered']);
 
 /** The admin's order screens under /api/admin/orders. */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, customers } = app.services;
-  app.addHook('onRequest', requireAdmin);
   const tags = ['admin orders'];
   const security = [{ session: [] }];
 
   app.get(
     '/get',
     {
+      onRequest: requirePermission('orders.view'),
       schema: {
         tags,
         security,
@@ -38,6 +42,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/details/:id',
     {
+      onRequest: requirePermission('orders.view'),
       schema: {
         tags,
         security,
@@ -56,6 +61,9 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update/:id',
     {
+      // A packer (orders.ship) may mark an order shipped or delivered; any other status needs
+      // orders.update.
+      onRequest: requirePermission('orders.update', 'orders.ship'),
       schema: {
         tags,
         security,
@@ -69,6 +77,10 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orderStatus, trackingNumber } = request.body;
+      const user = currentUser(request);
+      if (!hasPermission(user, 'orders.update') && !SHIPPING_STATUSES.has(orderStatus)) {
+        throw new AppError('FORBIDDEN', 'You may only mark orders as shipped or delivered');
+      }
       const data = await orders.updateStatus(request.params.id, orderStatus, trackingNumber);
       return { success: true as const, data, message: 'Order status is updated successfully!' };
     },

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common';
 import { toCents } from '../../../../contract/money';
 import { orderIdParams, orderMessageResponse, refundBody } from '../../../../contract/orders';
-import { currentUser, requireAdmin } from '../../plugins/sessions';
+import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** The admin's refunds, under /api/admin/orders beside the other order screens. */
 const adminRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { refunds } = app.services;
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requirePermission('orders.refund'));
 
   app.post(
     '/refund/:id',

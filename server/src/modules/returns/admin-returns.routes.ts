@@ -11,12 +11,11 @@ import {
   returnResponse,
   returnsPageResponse,
 } from '../../../../contract/returns';
-import { currentUser, requireAdmin } from '../../plugins/sessions';
+import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** The admin's returns queue and its steps, under /api/admin/returns. */
 const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { returns, returnSteps, returnsReport } = app.services;
-  app.addHook('onRequest', requireAdmin);
   const tags = ['admin returns'];
   const security = [{ session: [] }];
   const errors = { '4xx': errorResponse, '5xx': errorResponse };
@@ -31,6 +30,7 @@ const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      onRequest: requirePermission('orders.view'),
       schema: {
         tags,
         security,
@@ -49,6 +49,7 @@ const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/report',
     {
+      onRequest: requirePermission('orders.view'),
       schema: {
         tags,
         security,
@@ -66,6 +67,7 @@ const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/approve',
     {
+      onRequest: requirePermission('orders.update'),
       schema: {
         ...step('Approve a requested return', 'The instructions are emailed to the shopper.'),
         body: approveReturnBody,
@@ -86,6 +88,7 @@ const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/refuse',
     {
+      onRequest: requirePermission('orders.update'),
       schema: {
         ...step('Refuse a requested return', 'The reason is emailed to the shopper.'),
         body: refuseReturnBody,
@@ -102,6 +105,7 @@ const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/receive',
     {
+      onRequest: requirePermission('orders.update'),
       schema: {
         ...step(
           'Mark an approved return received, each line restocked or not',
@@ -120,6 +124,7 @@ const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/refund',
     {
+      onRequest: requirePermission('orders.refund'),
       schema: {
         ...step(
           'Refund a received return through PayPal',

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common';
 import { orderIdParams, orderMessageResponse } from '../../../../contract/orders';
 import { createShipmentBody } from '../../../../contract/shipments';
-import { currentUser, requireAdmin } from '../../plugins/sessions';
+import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** The admin's shipments, under /api/admin/orders beside the other order screens. */
 const adminShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { shipments } = app.services;
   // onRequest: the session is checked before the body is even parsed.
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requirePermission('orders.ship'));
 
   app.post(
     '/:id/shipments',

@@ -5,6 +5,7 @@ import type { ShippingService } from './shipping.service';
 /** Shipping zones and their methods, at /api/admin/shipping-zones. */
 export default (service: () => ShippingService) =>
   adminCrudRoutes({
+    permission: 'settings',
     noun: 'Shipping zone',
     body: shippingZoneBody,
     item: shippingZoneSchema,

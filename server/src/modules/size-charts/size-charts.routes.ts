@@ -5,6 +5,7 @@ import type { SizeChartsService } from './size-charts.service';
 /** Size charts for the product pages' size guides, at /api/admin/size-charts (issue 28). */
 export default (service: () => SizeChartsService) =>
   adminCrudRoutes({
+    permission: 'catalog',
     noun: 'Size chart',
     body: sizeChartBody,
     item: sizeChartSchema,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../../contract/common';
 import { dashboardStatsResponse } from '../../../../contract/stats';
-import { requireAdmin } from '../../plugins/sessions';
+import { requirePermission } from '../../plugins/sessions';
 
 /** The admin dashboard's figures under /api/admin/stats. */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { stats } = app.services;
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', requirePermission('orders.view'));
 
   app.get(
     '/dashboard',

@@ -5,6 +5,7 @@ import type { TaxesService } from './taxes.service';
 /** Tax rates per country and optional region, at /api/admin/tax-rates. */
 export default (service: () => TaxesService) =>
   adminCrudRoutes({
+    permission: 'settings',
     noun: 'Tax rate',
     body: taxRateBody,
     item: taxRateSchema,
