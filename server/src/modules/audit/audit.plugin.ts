@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuditSpec, auditSpecOf, isAdminWrite, WRITE_METHODS } from './audit-routes';
+import { type AuditSpec, auditSpecOf, isAdminWrite } from './audit-routes';
 import type { Snapshot } from './audit-snapshot';
 
 declare module 'fastify' {
@@ -44,11 +44,13 @@ export default fp(
       const entry = pending.get(request);
       if (!entry || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
       pending.delete(request);
-      const body = parseJson(payload);
+      const { entity } = entry.spec;
+      const hasLoader = audit.hasLoader(entity);
+      // The reply is read only when it names the id or is the only "after" there is.
+      const body = entry.id && hasLoader ? undefined : parseJson(payload);
       const answered = body?.data ?? body?.result ?? withoutEnvelope(body);
       const id = entry.id ?? idOf(answered);
-      const { entity } = entry.spec;
-      const after = audit.hasLoader(entity)
+      const after = hasLoader
         ? await audit.snapshot(entity, id)
         : request.method === 'DELETE'
           ? null
@@ -71,8 +73,10 @@ export default fp(
 
     app.addHook('onRoute', (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
-        if (!WRITE_METHODS.has(method)) continue;
-        if (!isAdminWrite(method, route.url) && !route.config?.audit) continue;
+        // Writes are found by method and path; a read is audited only when it asks to be
+        // (`config.audit`, e.g. an admin downloading a customer's data).
+        if (method === 'HEAD') continue;
+        if (!route.config?.audit && !isAdminWrite(method, route.url)) continue;
         if (!auditSpecOf(method, route.url, route.config?.audit)) {
           unaudited.push(`${method} ${route.url}`);
           continue;
