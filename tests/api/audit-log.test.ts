@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../contract/audit';
-import { auditLog } from '../../server/src/db/schema';
+import type { StaffPermission } from '../../contract/auth';
+import { auditLog, users } from '../../server/src/db/schema';
 import { auditSpecOf, isAdminWrite } from '../../server/src/modules/audit/audit-routes';
 import { callAs, productInput } from '../factories/product-input';
 import { makeProduct } from '../factories/products';
@@ -18,6 +19,13 @@ beforeAll(async () => {
   shopper = await makeUser(t);
 });
 afterAll(async () => t.close());
+
+/** A staff member holding `permissions` (set before their first request reads the session). */
+async function staff(permissions: StaffPermission[]) {
+  const user = await makeUser(t);
+  await t.db.update(users).set({ role: 'staff', permissions }).where(eq(users.id, user.id));
+  return user;
+}
 
 const log = async (query: string, who: TestUser = admin) => {
   const res = await callAs(t, 'GET', `/api/admin/audit?${query}`, who);
@@ -62,9 +70,13 @@ describe('reading the log', () => {
     expect((await log(`id=${product._id}&from=2999-01-01`)).data).toEqual([]);
   });
 
-  it('is for admins only, with bounded inputs', async () => {
+  it("is for admins and staff holding 'staff', with bounded inputs", async () => {
     expect((await callAs(t, 'GET', '/api/admin/audit')).statusCode).toBe(401);
     expect((await callAs(t, 'GET', '/api/admin/audit', shopper)).statusCode).toBe(403);
+    const packer = await staff(['orders.view', 'orders.ship', 'catalog']);
+    expect((await callAs(t, 'GET', '/api/admin/audit', packer)).statusCode).toBe(403);
+    const manager = await staff(['staff']);
+    expect((await callAs(t, 'GET', '/api/admin/audit', manager)).statusCode).toBe(200);
     for (const query of [
       'limit=101',
       'page=0',
@@ -74,6 +86,27 @@ describe('reading the log', () => {
     ]) {
       expect((await callAs(t, 'GET', `/api/admin/audit?${query}`, admin)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('staff writes', () => {
+  it("a staff member's write is recorded under their own name", async () => {
+    const cataloguer = await staff(['catalog']);
+    const product = await makeProduct(t, { price: 10 });
+    const body = productInput(product.image, {
+      title: product.title,
+      price: 12,
+      totalStock: product.totalStock,
+    });
+    const res = await callAs(t, 'PUT', `/api/admin/products/edit/${product._id}`, cataloguer, body);
+    expect(res.statusCode).toBe(200);
+    const [entry] = (await log(`actor=${cataloguer.id}`)).data;
+    expect(entry).toMatchObject({
+      actorEmail: cataloguer.email,
+      entityId: product._id,
+      before: { price: 10 },
+      after: { price: 12 },
+    });
   });
 });
 
