@@ -61,6 +61,7 @@ import seoRoutes from './modules/seo/seo.routes';
 import adminShipmentsRoutes from './modules/shipments/shipments.routes';
 import shippingRoutes from './modules/shipping/shipping.routes';
 import sizeChartsRoutes from './modules/size-charts/size-charts.routes';
+import staffRoutes from './modules/staff/staff.routes';
 import statsRoutes from './modules/stats/stats.routes';
 import stockAlertsRoutes from './modules/stock-alerts/stock-alerts.routes';
 import taxesRoutes from './modules/taxes/taxes.routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(returnsRoutes, { prefix: '/api/shop' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
   await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(staffRoutes, { prefix: '/api/admin/staff' });
   await app.register(webhooksRoutes, { prefix: '/api/payments' });
   await app.register(orderExpiry);
   await app.register(sessionCleanup);

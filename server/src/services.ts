@@ -44,6 +44,7 @@ import { SeedService } from './modules/seed/seed.service';
 import { ShipmentsService } from './modules/shipments/shipments.service';
 import { ShippingService } from './modules/shipping/shipping.service';
 import { SizeChartsService } from './modules/size-charts/size-charts.service';
+import { StaffService } from './modules/staff/staff.service';
 import { StatsService } from './modules/stats/stats.service';
 import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service';
 import { TaxesService } from './modules/taxes/taxes.service';
@@ -156,12 +157,14 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     features,
     customers,
   });
+  const passwordReset = new PasswordResetService(db, auth, email);
   return {
     audit,
     email,
     orderMail,
     auth,
-    passwordReset: new PasswordResetService(db, auth, email),
+    passwordReset,
+    staff: new StaffService(db, { auth, passwordReset }),
     catalog,
     listing,
     search,

@@ -145,6 +145,15 @@ export class AuthService {
     this.sessions.forgetSession(tokenHash);
   }
 
+  /**
+   * Ends every session of a user (and their reset links), in the caller's transaction when
+   * given: this instance forgets at once, the others on the rows' NOTIFY (session_revoked).
+   */
+  async signOutEverywhere(userId: string, db: Executor = this.db) {
+    await repo.deleteUserSessions(db, userId);
+    this.sessions.forgetUser(userId);
+  }
+
   /** Removes expired sessions, so the table holds only live ones. */
   purgeExpiredSessions(now = new Date()) {
     return repo.deleteAllExpiredSessions(this.db, now);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { EmailService } from '../email/email.service';
 import * as repo from './auth.repository';
 import { type AuthService, hashPassword } from './auth.service';
 
 export const RESET_MINUTES = 30;
+/** A staff invitation's link: the same reset token, valid longer (issue 27). */
+export const INVITE_DAYS = 7;
 
 const invalidLink = () =>
   new AppError('INVALID_INPUT', 'This reset link is invalid, used or expired. Ask for a new one');
@@ -39,6 +41,29 @@ export class PasswordResetService {
       });
     });
     return true;
+  }
+
+  /**
+   * Emails a new staff member the link to choose their first password, inside the caller's
+   * transaction (the account and its invitation exist together or not at all). The link is a
+   * reset link, so POST /api/auth/reset-password accepts it.
+   */
+  async invite(
+    tx: Executor,
+    user: { id: string; email: string; userName: string },
+    now = new Date(),
+  ) {
+    const token = randomBytes(32).toString('base64url');
+    await repo.replaceResetToken(tx, {
+      tokenHash: this.auth.hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+    });
+    await this.email.enqueue(tx, {
+      to: user.email,
+      template: 'staffInvite',
+      data: { userName: user.userName, token, days: INVITE_DAYS },
+    });
   }
 
   /** Sets the password once per link and signs the account out everywhere. */

@@ -21,7 +21,13 @@ export type EmailOptions = {
 
 // Data that must not outlive the message: reset, status and claim links are credentials, and
 // an erased account's name is not kept once its confirmation is sent.
-const SENSITIVE = new Set(['passwordReset', 'orderLink', 'claimOrders', 'accountDeleted']);
+const SENSITIVE = new Set([
+  'passwordReset',
+  'staffInvite',
+  'orderLink',
+  'claimOrders',
+  'accountDeleted',
+]);
 
 /** What a sent message keeps of its data: no credential (a guest order's status link). */
 function keptAfterSending(template: string, data: unknown): unknown {

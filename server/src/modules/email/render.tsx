@@ -4,6 +4,7 @@ import {
   backInStock,
   claimOrders,
   passwordReset,
+  staffInvite,
 } from './templates/account-emails';
 import {
   orderCancelled,
@@ -35,6 +36,7 @@ const templates: { [K in TemplateName]: Template<K> } = {
   orderCancelled,
   orderRefunded,
   passwordReset,
+  staffInvite,
   accountDeleted,
   backInStock,
   orderLink,

@@ -21,6 +21,21 @@ export const passwordReset = {
   ),
 };
 
+export const staffInvite = {
+  subject: () => "You've been invited to the back office",
+  Body: ({ userName, token, days, ctx }: Props<'staffInvite'>) => (
+    <Layout ctx={ctx} preview="Choose a password to join the back office">
+      <P>Hello {userName},</P>
+      <P>
+        You've been invited to help run {ctx.shopName}. Choose a password with the link below to
+        sign in to the back office. It works once, for {days} days.
+      </P>
+      <ButtonLink href={resetLink(ctx, token)}>Choose my password</ButtonLink>
+      <P>If you did not expect this, ignore this message.</P>
+    </Layout>
+  ),
+};
+
 export const claimLink = (ctx: RenderContext, token: string) =>
   `${ctx.publicUrl}/shop/claim-orders?token=${encodeURIComponent(token)}`;
 

@@ -68,6 +68,8 @@ export type EmailTemplates = {
   orderCancelled: { order: EmailOrder; refundedCents: number };
   orderRefunded: { order: EmailOrder; amountCents: number; reason: string };
   passwordReset: { userName: string; token: string; minutes: number };
+  /** A new staff member's link to choose a password (a reset link that lasts longer). */
+  staffInvite: { userName: string; token: string; days: number };
   /** The order lookup's answer: the status link of a guest's order, sent again. */
   orderLink: { order: EmailOrder };
   /** A link that adds the guest orders placed with the account's email to it. */
