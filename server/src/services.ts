@@ -143,6 +143,8 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const mySizes = new MySizesService(db, { catalog, purchases });
   const wishlist = new WishlistService(db, stock);
   const customers = new CustomersService(db, { orders, addresses, reviews, wishlist });
+  const passwordReset = new PasswordResetService(db, auth, email);
+  const staff = new StaffService(db, { auth, passwordReset });
   // The audit log reads each entity through its module's service (before and after a write).
   const audit = new AuditService(db);
   registerAuditLoaders(audit, {
@@ -156,15 +158,15 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     sizeCharts,
     features,
     customers,
+    staff,
   });
-  const passwordReset = new PasswordResetService(db, auth, email);
   return {
     audit,
     email,
     orderMail,
     auth,
     passwordReset,
-    staff: new StaffService(db, { auth, passwordReset }),
+    staff,
     catalog,
     listing,
     search,

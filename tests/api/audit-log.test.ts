@@ -110,6 +110,30 @@ describe('staff writes', () => {
   });
 });
 
+describe('staff accounts', () => {
+  it('an invitation and a change of permissions are recorded, before and after', async () => {
+    const invited = await callAs(t, 'POST', '/api/admin/staff', admin, {
+      email: 'packer-audit@example.com',
+      userName: 'Packer',
+      permissions: ['orders.view'],
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const id = invited.json().data.id as string;
+    const changed = await callAs(t, 'PUT', `/api/admin/staff/${id}`, admin, {
+      permissions: ['orders.view', 'orders.ship'],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [update, invite] = (await log(`entity=staff&id=${id}`)).data;
+    expect(invite).toMatchObject({ action: 'staff.create', before: null });
+    expect(invite!.after).toMatchObject({ email: 'packer-audit@example.com', role: 'staff' });
+    expect(update).toMatchObject({
+      action: 'staff.update',
+      before: { permissions: ['orders.view'] },
+      after: { permissions: ['orders.view', 'orders.ship'] },
+    });
+  });
+});
+
 describe('the log itself', () => {
   it('cannot be changed or emptied through SQL, by anyone', async () => {
     const product = await makeProduct(t);

@@ -16,6 +16,7 @@ export type LoaderDeps = {
   sizeCharts: ListService;
   features: ListService;
   customers: { details(id: string): Promise<unknown> };
+  staff: { list(): Promise<{ id: string }[]> };
 };
 
 /**
@@ -36,4 +37,9 @@ export function registerAuditLoaders(audit: AuditService, deps: LoaderDeps) {
   audit.registerLoader('banner', fromList(deps.features));
   // A customer's notes, addresses and orders: a note or an erasure shows as their change.
   audit.registerLoader('customer', (id) => deps.customers.details(id));
+  // Staff accounts as the staff page lists them (permissions, active), never a password.
+  audit.registerLoader(
+    'staff',
+    async (id) => (await deps.staff.list()).find((m) => m.id === id) ?? null,
+  );
 }
