@@ -52,6 +52,8 @@ import quoteRoutes from './modules/orders/quote.routes';
 import pagesRoutes from './modules/pages/pages.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import { attachPricingSettings } from './modules/pricing/pricing-settings';
+import privacyRoutes from './modules/privacy/privacy.routes';
+import privacyAdminRoutes from './modules/privacy/privacy-admin.routes';
 import refundSettler from './modules/refunds/refund-settler';
 import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import adminReturnsRoutes from './modules/returns/admin-returns.routes';
@@ -211,6 +213,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(adminShipmentsRoutes, { prefix: '/api/admin/orders' });
   await app.register(orderNotesRoutes, { prefix: '/api/admin/orders' });
   await app.register(customersRoutes, { prefix: '/api/admin/customers' });
+  await app.register(privacyAdminRoutes, { prefix: '/api/admin/customers' });
+  await app.register(privacyRoutes, { prefix: '/api/shop/account' });
   await app.register(adminReturnsRoutes, { prefix: '/api/admin/returns' });
   await app.register(returnsRoutes, { prefix: '/api/shop' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });

@@ -32,6 +32,7 @@ import { QuoteService } from './modules/orders/quote.service';
 import { PagesService } from './modules/pages/pages.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { PricingService } from './modules/pricing/pricing.service';
+import { PrivacyService } from './modules/privacy/privacy.service';
 import { RefundsService } from './modules/refunds/refunds.service';
 import { ReturnMail } from './modules/returns/return-mail';
 import { ReturnStepsService } from './modules/returns/return-steps.service';
@@ -143,6 +144,17 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const mySizes = new MySizesService(db, { catalog, purchases });
   const wishlist = new WishlistService(db, stock);
   const customers = new CustomersService(db, { orders, addresses, reviews, wishlist });
+  const stockAlerts = new StockAlertsService(db, stock);
+  const privacy = new PrivacyService(db, {
+    auth,
+    email,
+    addresses,
+    orders,
+    reviews,
+    wishlist,
+    stockAlerts,
+    mySizes,
+  });
   const passwordReset = new PasswordResetService(db, auth, email);
   const staff = new StaffService(db, { auth, passwordReset });
   // The audit log reads each entity through its module's service (before and after a write).
@@ -195,7 +207,8 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     stats,
     wishlist,
     customers,
-    stockAlerts: new StockAlertsService(db, stock),
+    stockAlerts,
+    privacy,
     refunds,
     returns,
     withdrawals,

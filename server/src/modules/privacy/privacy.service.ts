@@ -1,0 +1,143 @@
+import { idSchema } from '../../../../contract/common';
+import { FORMER_CUSTOMER } from '../../../../contract/customers';
+import type { AccountExport } from '../../../../contract/privacy';
+import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { AuthService } from '../auth/auth.service';
+import type { EmailService } from '../email/email.service';
+import type { MySizesService } from '../my-sizes/my-sizes.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { ReviewsService } from '../reviews/reviews.service';
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service';
+import type { WishlistService } from '../wishlist/wishlist.service';
+import * as repo from './privacy.repository';
+
+export type PrivacyDeps = {
+  auth: AuthService;
+  email: EmailService;
+  addresses: AddressesService;
+  orders: OrdersService;
+  reviews: ReviewsService;
+  wishlist: WishlistService;
+  stockAlerts: StockAlertsService;
+  mySizes: MySizesService;
+};
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * Privacy requests (GDPR art. 15 and 17): one account's data as a download, and its erasure.
+ * Reads go through each module's service; the erasure is one transaction over their tables.
+ */
+export class PrivacyService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: PrivacyDeps,
+  ) {}
+
+  private async account(userId: string) {
+    const row = idSchema.safeParse(userId).success
+      ? await repo.findAccount(this.db, userId)
+      : undefined;
+    if (!row) throw notFound('Customer');
+    return row;
+  }
+
+  async export(userId: string, now = new Date()): Promise<AccountExport> {
+    const user = await this.account(userId);
+    const { addresses, orders, reviews, wishlist, stockAlerts, mySizes } = this.deps;
+    const [addressList, orderList, reviewList, saved, alerts, sizes, mails, notes] =
+      await Promise.all([
+        addresses.list(userId),
+        orders.listForUser(userId),
+        reviews.listForUser(userId),
+        wishlist.list(userId),
+        stockAlerts.list(userId),
+        mySizes.list(userId),
+        repo.emailsTo(this.db, user.email),
+        repo.customerNotesOf(this.db, userId),
+      ]);
+    const orderNotes = await repo.orderNotesOf(
+      this.db,
+      orderList.map((o) => o._id),
+    );
+    return {
+      exportedAt: iso(now),
+      profile: {
+        _id: user.id,
+        userName: user.userName,
+        email: user.email,
+        role: user.role,
+        joinedAt: iso(user.createdAt),
+      },
+      addresses: addressList,
+      orders: orderList,
+      reviews: reviewList,
+      savedItems: saved,
+      stockAlerts: alerts,
+      savedSizes: sizes,
+      emails: mails.map((m) => ({
+        kind: m.template,
+        subject: m.subject ?? '',
+        status: m.status,
+        createdAt: iso(m.createdAt),
+        sentAt: m.sentAt ? iso(m.sentAt) : null,
+      })),
+      notes: {
+        customer: notes.map((n) => ({ body: n.body, createdAt: iso(n.createdAt) })),
+        orders: orderNotes.map((n) => ({
+          orderId: n.orderId,
+          body: n.body,
+          createdAt: iso(n.createdAt),
+        })),
+      },
+    };
+  }
+
+  /** The shopper's own deletion: only with their password; a wrong one changes nothing. */
+  async deleteOwn(userId: string, password: string) {
+    const user = await this.account(userId);
+    const ok = await this.deps.auth.verifyCredentials(user.email, password).then(
+      () => true,
+      () => false,
+    );
+    if (!ok) {
+      throw new AppError(
+        'INVALID_CREDENTIALS',
+        'That password is not correct: nothing was deleted',
+      );
+    }
+    if (user.role !== 'shopper') {
+      throw new AppError('FORBIDDEN', 'A staff account is removed by the shop, not deleted here');
+    }
+    return this.erase(userId);
+  }
+
+  /**
+   * Erases a shopper's personal data in one transaction: everything is replaced or deleted
+   * (earlier mail to the old address too), then the confirmation is queued to the old address,
+   * the one row that keeps it until the outbox's 30-day purge. Sessions end on every instance
+   * at commit.
+   */
+  async erase(userId: string, now = new Date()) {
+    const before = await this.account(userId);
+    if (before.role !== 'shopper') {
+      throw new AppError('FORBIDDEN', 'Only a customer account can be erased here');
+    }
+    await transact(this.db, async (tx) => {
+      const user = await repo.findAccount(tx, userId, true);
+      if (!user || user.deletedAt)
+        throw new AppError('CONFLICT', 'This account is already deleted');
+      await repo.eraseAccount(tx, user, FORMER_CUSTOMER, now);
+      await this.deps.email.enqueue(tx, {
+        to: user.email,
+        template: 'accountDeleted',
+        data: { userName: user.userName },
+      });
+    });
+    this.deps.auth.sessions.forgetUser(userId);
+    return { _id: userId, deletedAt: iso(now) };
+  }
+}
