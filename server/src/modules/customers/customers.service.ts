@@ -27,6 +27,8 @@ export type CustomersDeps = {
 };
 
 const isId = (id: string) => idSchema.safeParse(id).success;
+const COUNT_TTL_MS = 5_000;
+const REVERSE_FROM = 5_000;
 
 function toSummary(row: repo.CustomerRow): CustomerSummary {
   const erased = row.deletedAt !== null;
@@ -66,25 +68,64 @@ function toCustomerOrder(order: Order) {
 
 /** The admin's customers (users whose role is shopper) and the internal notes on them and orders. */
 export class CustomersService {
+  /** The number of customers without a search, counted again after COUNT_TTL_MS. */
+  private counted: { at: number; value: Promise<number> } | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly deps: CustomersDeps,
+    /** From this offset on, a page past the middle is read from the other end (tests lower it). */
+    private readonly reverseFrom = REVERSE_FROM,
   ) {}
 
+  /**
+   * Counting 100,000 rows costs more than finding a page, so the total of the unsearched list is
+   * kept a few seconds (shoppers sign up; nothing an admin does changes it).
+   */
+  private countAll() {
+    const now = Date.now();
+    if (!this.counted || now - this.counted.at > COUNT_TTL_MS) {
+      const value = repo.countCustomers(this.db, '');
+      this.counted = { at: now, value };
+      value.catch(() => {
+        this.counted = undefined;
+      });
+    }
+    return this.counted.value;
+  }
+
   async list(query: CustomersQuery) {
+    const { page, limit, search } = query;
     const descending = query.sort.startsWith('-');
     const key = query.sort.replace(/^-/, '') as CustomerSortKey;
-    const [rows, total] = await Promise.all([
-      repo.listPage(this.db, {
-        search: query.search,
-        key,
-        descending,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      }),
-      repo.countCustomers(this.db, query.search),
-    ]);
-    const { page, limit } = query;
+    const offset = (page - 1) * limit;
+    let rows: repo.CustomerRow[];
+    let total: number;
+    if (search) {
+      [rows, total] = await Promise.all([
+        repo.listPage(this.db, { search, key, descending, limit, offset }),
+        repo.countCustomers(this.db, search),
+      ]);
+    } else {
+      total = await this.countAll();
+      // OFFSET walks the index up to the page: a page past the middle is found from the other
+      // end (the same order reversed, ties included), so no page walks more than half of it.
+      const fromEnd = offset >= this.reverseFrom && offset > total / 2;
+      rows =
+        offset >= total
+          ? []
+          : fromEnd
+            ? (
+                await repo.listPage(this.db, {
+                  search,
+                  key,
+                  descending: !descending,
+                  limit: Math.min(limit, total - offset),
+                  offset: Math.max(0, total - offset - limit),
+                })
+              ).reverse()
+            : await repo.listPage(this.db, { search, key, descending, limit, offset });
+    }
     return {
       customers: rows.map(toSummary),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
