@@ -332,6 +332,35 @@ describe('admin privacy requests', () => {
   });
 });
 
+/** A signed-in staff member holding exactly `permissions`. */
+async function makeStaffMember(permissions: string[]) {
+  const user = await makeUser(t);
+  await t.db.update(users).set({ role: 'staff', permissions }).where(eq(users.id, user.id));
+  t.app.services.auth.sessions.forgetUser(user.id);
+  return user;
+}
+
+describe('admin privacy requests by permission', () => {
+  it('a staff member needs the customers permission (403 without, on the server)', async () => {
+    const { shopper } = await makeFullShopper();
+    const without = await makeStaffMember(['orders.view', 'orders.update', 'catalog']);
+    expect((await get(`/api/admin/customers/${shopper.id}/export`, without)).statusCode).toBe(403);
+    expect((await post(`/api/admin/customers/${shopper.id}/delete`, {}, without)).statusCode).toBe(
+      403,
+    );
+    expect((await userRow(shopper.id)).deletedAt).toBeNull();
+    const allowed = await makeStaffMember(['customers']);
+    expect((await get(`/api/admin/customers/${shopper.id}/export`, allowed)).statusCode).toBe(200);
+    expect((await post(`/api/admin/customers/${shopper.id}/delete`, {}, allowed)).statusCode).toBe(
+      200,
+    );
+    // A staff account is not a customer: it cannot be erased here.
+    expect((await post(`/api/admin/customers/${without.id}/delete`, {}, allowed)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('the password check is rate limited like sign-in', () => {
   it('answers 429 after the budget, then even the right password changes nothing', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
