@@ -2,7 +2,7 @@ import type { AuditEntry } from '@contract/audit';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 import { AuditChanges } from './audit-changes';
-import { auditEntities, entityLabel } from './audit-entities';
+import { entityLabel, entityPath } from './audit-entities';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -10,7 +10,7 @@ const when = (iso: string) =>
 const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 
 function EntityLink({ entry }: { entry: AuditEntry }) {
-  const path = auditEntities[entry.entity]?.path;
+  const path = entityPath(entry.entity, entry.entityId);
   const text = `${entityLabel(entry.entity)} ${shortId(entry.entityId)}`;
   return path ? (
     <Link to={path} className="underline underline-offset-2" title={entry.entityId}>
