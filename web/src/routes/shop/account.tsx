@@ -13,6 +13,7 @@ import { useOrders } from '@/features/orders/api/get-orders';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { YourData } from '@/features/privacy/components/your-data';
 import { OrderReturns } from '@/features/returns/components/order-returns';
 import { pageTitle, shopSettings } from '@/lib/shop-settings';
 
@@ -91,6 +92,9 @@ export function Component() {
           <AddressManager />
         </TabsContent>
       </Tabs>
+      <section className="mt-6" aria-label="Your data">
+        <YourData />
+      </section>
     </div>
   );
 }
