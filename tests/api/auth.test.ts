@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffPermissions } from '../../contract/auth';
 import { makeUser } from '../factories/users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -109,7 +110,13 @@ describe('login', () => {
     expect(res.json()).toEqual({
       success: true,
       message: expect.any(String),
-      user: { id: user.id, userName: user.userName, email: user.email, role: 'shopper' },
+      user: {
+        id: user.id,
+        userName: user.userName,
+        email: user.email,
+        role: 'shopper',
+        permissions: [],
+      },
     });
     const cookie = res.cookies.find((c) => c.name === 'session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -134,7 +141,14 @@ describe('check-auth and logout', () => {
     });
     expect(res.json()).toEqual({
       success: true,
-      user: { id: user.id, userName: user.userName, email: user.email, role: 'admin' },
+      // An admin holds every permission (issue 27).
+      user: {
+        id: user.id,
+        userName: user.userName,
+        email: user.email,
+        role: 'admin',
+        permissions: [...staffPermissions],
+      },
     });
   });
 
