@@ -10,7 +10,16 @@ export const noteDate = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Internal notes (staff only), newest first, and a form to add one. */
-export function NotesSection({ target, notes }: { target: NoteTarget; notes: Note[] }) {
+export function NotesSection({
+  target,
+  notes,
+  canAdd = true,
+}: {
+  target: NoteTarget;
+  notes: Note[];
+  /** False: the notes are shown without the form (a staff member who may not add one). */
+  canAdd?: boolean;
+}) {
   const [body, setBody] = useState('');
   const add = useAddNote();
   const fieldId = useId();
@@ -49,22 +58,24 @@ export function NotesSection({ target, notes }: { target: NoteTarget; notes: Not
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="grid gap-2">
-        <Label htmlFor={fieldId}>Add a note</Label>
-        <Textarea
-          id={fieldId}
-          maxLength={maxNoteLength}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-        />
-        <Button
-          type="submit"
-          className="justify-self-start"
-          disabled={add.isPending || !body.trim()}
-        >
-          Add note
-        </Button>
-      </form>
+      {canAdd && (
+        <form onSubmit={submit} className="grid gap-2">
+          <Label htmlFor={fieldId}>Add a note</Label>
+          <Textarea
+            id={fieldId}
+            maxLength={maxNoteLength}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <Button
+            type="submit"
+            className="justify-self-start"
+            disabled={add.isPending || !body.trim()}
+          >
+            Add note
+          </Button>
+        </form>
+      )}
     </section>
   );
 }
