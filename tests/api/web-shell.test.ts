@@ -116,7 +116,13 @@ describe('page shell', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(initialAuth(res.body)).toEqual({
       success: true,
-      user: { id: shopper.id, userName: shopper.userName, email: shopper.email, role: 'shopper' },
+      user: {
+        id: shopper.id,
+        userName: shopper.userName,
+        email: shopper.email,
+        role: 'shopper',
+        permissions: [],
+      },
     });
     // The user's name cannot close the script element.
     expect(res.body.match(/<\/script>/g)).toHaveLength(3);
