@@ -384,3 +384,21 @@ describe('the password check is rate limited like sign-in', () => {
     }
   });
 });
+
+describe('the privacy page', () => {
+  it('names every cookie the server sets, and the consent rule for anything more', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/pages/privacy' });
+    expect(page.statusCode).toBe(200);
+    const text = JSON.stringify(page.json());
+    // The cookies the code sets (plugins/sessions.ts, plugins/guests.ts), and no banner needed.
+    for (const name of ['session', 'guest']) expect(text).toContain(`<code>${name}</code>`);
+    expect(text).toMatch(/strictly necessary/);
+    expect(text).toMatch(/consent first/);
+    expect(text).toMatch(/Your data/);
+    // Signing in sets the session cookie and nothing else.
+    const shopper = await makeUser(t);
+    const login = await signIn(shopper.email, shopper.password);
+    const names = [login.headers['set-cookie']].flat().map((c) => String(c).split('=')[0]);
+    expect(names).toEqual(['session']);
+  });
+});
