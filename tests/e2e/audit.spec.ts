@@ -122,6 +122,7 @@ test("the order dialog's history shows the admin's status change", async ({
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin);
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
   await adminPage.goto('/admin/orders');
   await adminPage.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Order details' });
