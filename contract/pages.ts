@@ -23,6 +23,7 @@ export const pages = {
   adminAudit: '/admin/audit',
   adminImportExport: '/admin/import-export',
   adminCustomers: '/admin/customers',
+  adminStaff: '/admin/staff',
   adminCustomer: '/admin/customers/:id',
   shopHome: '/shop/home',
   shopListing: '/shop/listing',

@@ -147,7 +147,8 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     const isAdminPage = pathname.startsWith('/admin');
     // A guest order's pages are open to anyone holding their link (GUEST_CHECKOUT).
     const isOpen = options.settings.publicStorefront || isOrderPage(pathname);
-    if (isAdminPage ? user?.role !== 'admin' : !user && !isOpen) {
+    const isBackOffice = user?.role === 'admin' || user?.role === 'staff';
+    if (isAdminPage ? !isBackOffice : !user && !isOpen) {
       return [];
     }
     return match[1];

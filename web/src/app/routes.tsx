@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: pages.adminAudit, lazy: () => import('@/routes/admin/audit') },
               { path: pages.adminImportExport, lazy: () => import('@/routes/admin/import-export') },
               { path: pages.adminCustomers, lazy: () => import('@/routes/admin/customers') },
+              { path: pages.adminStaff, lazy: () => import('@/routes/admin/staff') },
               { path: pages.adminCustomer, lazy: () => import('@/routes/admin/customer') },
             ],
           },

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@contract/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { backOfficeHome, isBackOffice } from '@/features/admin-staff/access';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { shopSettings } from '@/lib/shop-settings';
 
@@ -45,7 +46,7 @@ export function redirectFor(
   publicStorefront = false,
   guestCheckout = false,
 ): string | null {
-  const home = user?.role === 'admin' ? '/admin/dashboard' : '/shop/home';
+  const home = isBackOffice(user) ? backOfficeHome(user) : '/shop/home';
   const isAuthPage = isAuthPath(pathname);
   if (pathname === '/') return user || publicStorefront ? home : '/auth/login';
   // An emailed reset link works whoever is signed in on this browser.
@@ -60,8 +61,9 @@ export function redirectFor(
     return `/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
   }
   if (isAuthPage) return safeRedirect(new URLSearchParams(search).get('redirect')) ?? home;
-  if (user.role !== 'admin' && pathname.includes('admin')) return '/unauth-page';
-  if (user.role === 'admin' && pathname.includes('shop')) return '/admin/dashboard';
+  // Staff enter the back office too; a page their permissions do not open says so there.
+  if (!isBackOffice(user) && pathname.includes('admin')) return '/unauth-page';
+  if (isBackOffice(user) && pathname.includes('shop')) return home;
   return null;
 }
 

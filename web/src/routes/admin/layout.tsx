@@ -14,12 +14,16 @@ import {
   TicketPercent,
   Truck,
   Undo2,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { backOfficeHome, canOpen } from '@/features/admin-staff/access';
+import { NoAccess } from '@/features/admin-staff/components/no-access';
+import { useAuth } from '@/features/auth/api/check-auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/utils';
 
@@ -35,6 +39,7 @@ const menu = [
   { id: 'taxes', label: 'Taxes', path: pages.adminTaxes, icon: Receipt },
   { id: 'discounts', label: 'Discounts', path: pages.adminDiscounts, icon: TicketPercent },
   { id: 'audit', label: 'Audit log', path: pages.adminAudit, icon: History },
+  { id: 'staff', label: 'Staff', path: pages.adminStaff, icon: UserCog },
   {
     id: 'import-export',
     label: 'Import / export',
@@ -44,9 +49,12 @@ const menu = [
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  // Only the pages this person may open (features/admin-staff/access.ts).
+  const items = menu.filter((item) => canOpen(user, item.path));
   return (
     <nav aria-label="Admin" className="mt-8 flex flex-col gap-2">
-      {menu.map((item) => (
+      {items.map((item) => (
         <NavLink
           key={item.id}
           to={item.path}
@@ -66,6 +74,13 @@ function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** The page, or a clear refusal when this person's permissions do not open it. */
+function PageOrNoAccess() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  return canOpen(user, pathname) ? <Outlet /> : <NoAccess />;
+}
+
 function Brand({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" onClick={onClick} className="flex items-center gap-2">
@@ -79,6 +94,7 @@ export function Component() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const logoutMutation = useLogout();
+  const home = backOfficeHome(useAuth().user);
   // Any navigation (a menu entry, Back) closes the phone menu.
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
@@ -92,7 +108,7 @@ export function Component() {
           <SheetDescription className="sr-only">Admin navigation</SheetDescription>
           <Brand
             onClick={() => {
-              navigate('/admin/dashboard');
+              navigate(home);
               setOpen(false);
             }}
           />
@@ -100,7 +116,7 @@ export function Component() {
         </SheetContent>
       </Sheet>
       <aside className="hidden w-64 flex-col border-r bg-background p-6 lg:flex">
-        <Brand onClick={() => navigate('/admin/dashboard')} />
+        <Brand onClick={() => navigate(home)} />
         <MenuItems />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -121,7 +137,7 @@ export function Component() {
           </div>
         </header>
         <main className="flex flex-1 flex-col bg-muted/40 p-4 md:p-6">
-          <Outlet />
+          <PageOrNoAccess />
         </main>
       </div>
     </div>

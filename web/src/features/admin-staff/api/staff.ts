@@ -1,0 +1,30 @@
+import type { InviteStaffBody, StaffMember, UpdateStaffBody } from '@contract/staff';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const adminStaffQueryKey = ['admin-staff'] as const;
+type Answer = { success: boolean; data: StaffMember; message: string };
+
+export const staffQuery = queryOptions({
+  queryKey: adminStaffQueryKey,
+  queryFn: () => api.get<{ success: boolean; data: StaffMember[] }>('/api/admin/staff'),
+});
+
+export const useStaff = () => useQuery(staffQuery);
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteStaffBody) => api.post<Answer>('/api/admin/staff', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminStaffQueryKey }),
+  });
+}
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateStaffBody & { id: string }) =>
+      api.put<Answer>(`/api/admin/staff/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminStaffQueryKey }),
+  });
+}
