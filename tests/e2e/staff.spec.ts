@@ -18,8 +18,8 @@ test('the owner invites a packer, who sets a password from the email and sees on
   await expect(owner.getByRole('heading', { name: 'Staff' })).toBeVisible();
   await owner.getByRole('button', { name: 'Invite staff' }).click();
   const dialog = owner.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Name').fill('Pat Packer');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Pat Packer');
   await dialog.getByLabel('See orders, returns and the dashboard').check();
   await dialog.getByLabel('Ship orders, mark them delivered').check();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
