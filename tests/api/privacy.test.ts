@@ -207,9 +207,24 @@ describe('POST /api/shop/account/delete', () => {
       .where(eq(orderItems.orderId, order.id));
     const orderBefore = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
 
+    // Both instances have the product's reviews in their cache, under the old name.
+    const reviewNames = async (app: TestApp['app']) =>
+      (await app.inject({ method: 'GET', url: `/api/shop/review/${coat._id}` }))
+        .json()
+        .data.map((r: { userName: string }) => r.userName)
+        .join();
+    expect(await reviewNames(t.app)).toBe('Olga Old');
+    expect(await reviewNames(other)).toBe('Olga Old');
+
     const res = await post('/api/shop/account/delete', { password: shopper.password }, shopper);
     expect(res.statusCode).toBe(200);
     expect(res.headers['set-cookie']).toMatch(/session=;/);
+    expect(await eventually(async () => (await reviewNames(t.app)) === 'Former customer')).toBe(
+      true,
+    );
+    expect(await eventually(async () => (await reviewNames(other)) === 'Former customer')).toBe(
+      true,
+    );
 
     const user = await userRow(shopper.id);
     expect(user).toMatchObject({

@@ -18,6 +18,7 @@ import {
   stockAlerts,
   users,
 } from '../../db/schema';
+import { CATALOG_CHANNEL } from '../catalog/storefront-cache';
 
 /** An erased account's address: unique, and `.invalid` can never route (RFC 2606). */
 export const erasedEmail = (userId: string) => `deleted-${userId}@invalid`;
@@ -116,7 +117,15 @@ export async function eraseAccount(
     await tx.delete(orderAccessTokens).where(inArray(orderAccessTokens.orderId, orderIds));
     await tx.update(returns).set({ email: placeholder }).where(inArray(returns.orderId, orderIds));
   }
-  await tx.update(reviews).set({ userName: formerName }).where(eq(reviews.userId, id));
+  const reviewed = await tx
+    .update(reviews)
+    .set({ userName: formerName })
+    .where(eq(reviews.userId, id))
+    .returning({ productId: reviews.productId });
+  await notifyProductsChanged(
+    tx,
+    reviewed.map((r) => r.productId),
+  );
   await tx
     .update(users)
     .set({
@@ -127,4 +136,16 @@ export async function eraseAccount(
       deletedAt: now,
     })
     .where(eq(users.id, id));
+}
+
+/**
+ * Tells every instance's storefront cache (at commit) that these products' reviews changed, so
+ * no cached list keeps showing the old name. Chunked: a NOTIFY payload is at most 8000 bytes.
+ */
+async function notifyProductsChanged(tx: Executor, productIds: string[]) {
+  const unique = [...new Set(productIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    const payload = `products:${unique.slice(i, i + 100).join(',')}`;
+    await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`);
+  }
 }
