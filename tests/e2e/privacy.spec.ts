@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { animationsDone, expect, signIn, test } from './fixtures';
+import { admin, animationsDone, expect, signIn, test } from './fixtures';
 
 const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/privacy';
 
@@ -59,4 +59,34 @@ test('the Your data section and its dialog on a phone @phone', async ({ page, sh
   await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
   await animationsDone(page);
   await page.screenshot({ path: `${shots}/delete-dialog-390.png` });
+});
+
+test("an admin downloads a customer's data and erases it from the customer page", async ({
+  browser,
+  request,
+  shopper,
+}) => {
+  const login = await request.post('/api/auth/login', { data: shopper });
+  const shopperId = (await login.json()).user.id as string;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/customers/${shopperId}`);
+  const section = page.getByRole('region', { name: 'Privacy request' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Download their data' }).click(),
+  ]);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(data.profile.email).toBe(shopper.email);
+  await section.getByRole('button', { name: 'Erase personal data' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Erase personal data' }).click();
+  await expect(page.getByRole('heading', { name: 'Former customer' })).toBeVisible();
+  await expect(section).toContainText('personal data was erased');
+  await page.screenshot({ path: `${shots}/admin-erased-1280.png`, fullPage: true });
+  await context.close();
+  // The shopper cannot sign in any more.
+  const again = await request.post('/api/auth/login', { data: shopper });
+  expect(again.status()).toBe(401);
 });

@@ -11,6 +11,7 @@ import {
   SavedItemsSection,
 } from '@/features/admin-customers/components/customer-sections';
 import { NotesSection } from '@/features/admin-customers/components/notes-section';
+import { CustomerPrivacy } from '@/features/privacy/components/customer-privacy';
 
 /** One customer: profile, addresses, orders, reviews, saved items and internal notes. */
 export function Component() {
@@ -41,6 +42,7 @@ export function Component() {
             <AddressesSection addresses={data.addresses} />
             <ReviewsSection reviews={data.reviews} />
             <SavedItemsSection savedItems={data.savedItems} />
+            <CustomerPrivacy customer={data.customer} />
           </>
         )}
       </CardContent>
