@@ -68,14 +68,6 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue');
 }
 
-/** A route's onRequest hook: 401 signed out, 403 for anyone but an admin. */
-export async function requireAdmin(request: FastifyRequest) {
-  await requireUser(request);
-  if (request.user?.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Only an admin can do this');
-  }
-}
-
 /** Whether a signed-in user may use what `permission` guards: admins may use everything. */
 export function hasPermission(user: SessionUser | null, permission: StaffPermission) {
   if (!user) return false;
