@@ -66,8 +66,12 @@ test("an admin downloads a customer's data and erases it from the customer page"
   request,
   shopper,
 }) => {
-  const login = await request.post('/api/auth/login', { data: shopper });
-  const shopperId = (await login.json()).user.id as string;
+  const login = await request.post('/api/auth/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const me = await (await request.get('/api/auth/check-auth')).json();
+  const shopperId = me.user.id as string;
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, admin);
@@ -87,6 +91,8 @@ test("an admin downloads a customer's data and erases it from the customer page"
   await page.screenshot({ path: `${shots}/admin-erased-1280.png`, fullPage: true });
   await context.close();
   // The shopper cannot sign in any more.
-  const again = await request.post('/api/auth/login', { data: shopper });
+  const again = await request.post('/api/auth/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
   expect(again.status()).toBe(401);
 });
