@@ -154,7 +154,9 @@ describe('shipping an order', () => {
     expect((await ship(orderId, body)).statusCode).toBe(201);
     const again = await ship(orderId, { ...body, lines: [{ lineId: shirt, quantity: 1 }] });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Nothing of Linen shirt is left to ship (shipped or withdrawn)');
+    expect(again.json().message).toBe(
+      'Nothing of Linen shirt is left to ship (shipped or withdrawn)',
+    );
     expect(await shipmentCount(orderId)).toBe(1);
     expect((await orderRow(t, orderId)).orderStatus).toBe('inProcess');
   });

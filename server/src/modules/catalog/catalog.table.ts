@@ -71,9 +71,7 @@ export const products = pgTable(
       'products_brand_check',
       sql`${t.brand} in ('nike', 'adidas', 'puma', 'levi', 'zara', 'h&m')`,
     ),
-    uniqueIndex('products_sku_key')
-      .on(t.sku)
-      .where(sql`${t.sku} is not null`),
+    uniqueIndex('products_sku_key').on(t.sku).where(sql`${t.sku} is not null`),
     // Listing: every sort, alone or under a category/brand filter, ends in id for stable pages.
     index('products_pay_price_idx').on(t.payPriceCents, t.id),
     index('products_title_idx').on(t.title, t.id),
