@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { admin, createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
+import { admin, createProduct, expect, signIn, test } from './fixtures';
+import { buyThroughSandbox } from './purchase';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -76,36 +77,10 @@ test('an admin changes a price; the audit log and the product history show old a
 
 /** The signed-in shopper buys one of the product through the sandbox; the order's number. */
 async function buy(page: Page, productId: string) {
-  const headers = { origin: e2eBaseURL() };
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  const me = await (await page.request.get('/api/auth/check-auth')).json();
-  const userId = me.user.id as string;
-  await post('/api/shop/cart/add', { userId, productId, quantity: 1 });
-  const address = await post('/api/shop/address/add', {
-    userId,
+  const order = await buyThroughSandbox(page, [{ productId, quantity: 1 }], {
     address: '4 Audit Lane',
-    city: 'Springfield',
-    pincode: '12345',
-    phone: '+1 555 0100',
-    notes: 'Leave at the door',
   });
-  const order = await post('/api/shop/order/create', {
-    userId,
-    addressInfo: { addressId: address.data._id },
-  });
-  await page.evaluate(
-    (id) => sessionStorage.setItem('currentOrderId', JSON.stringify(id)),
-    order.orderId,
-  );
-  await page.goto(order.approvalURL);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
-  const details = await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json();
-  return `#${details.data.orderNumber}`;
+  return `#${order.orderNumber}`;
 }
 
 test("the order dialog's history shows the admin's status change", async ({

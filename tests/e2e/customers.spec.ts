@@ -1,40 +1,17 @@
 import type { Page } from '@playwright/test';
-import { admin, animationsDone, createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
+import { admin, animationsDone, createProduct, expect, signIn, test } from './fixtures';
+import { buyThroughSandbox } from './purchase';
 
 const shots = process.env.E2E_SHOTS_DIR ?? 'test-results/customers';
 
 /** The signed-in shopper buys one product at the sandbox; answers the order number (#100042). */
 async function buy(page: Page, productId: string) {
-  const headers = { origin: e2eBaseURL() };
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  const me = await (await page.request.get('/api/auth/check-auth')).json();
-  const userId = me.user.id as string;
-  await post('/api/shop/cart/add', { userId, productId, quantity: 1 });
-  const address = await post('/api/shop/address/add', {
-    userId,
+  const order = await buyThroughSandbox(page, [{ productId, quantity: 1 }], {
     address: '4 Customer Close',
-    city: 'Springfield',
-    pincode: '12345',
     phone: '+1 555 0142',
     notes: 'Side door',
   });
-  const order = await post('/api/shop/order/create', {
-    userId,
-    addressInfo: { addressId: address.data._id },
-  });
-  await page.evaluate(
-    (id) => sessionStorage.setItem('currentOrderId', JSON.stringify(id)),
-    order.orderId,
-  );
-  await page.goto(order.approvalURL);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
-  const details = await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json();
-  return `#${details.data.orderNumber}`;
+  return `#${order.orderNumber}`;
 }
 
 test('the admin finds a customer by email, sees their order and adds a note', async ({

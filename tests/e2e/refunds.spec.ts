@@ -1,46 +1,20 @@
 import type { Page } from '@playwright/test';
-import { admin, createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
+import { admin, createProduct, expect, signIn, test } from './fixtures';
 import { mailTo } from './mail';
+import { buyThroughSandbox } from './purchase';
 
-/** Puts the product in the signed-in shopper's cart, checks out and approves at the sandbox. */
-async function buy(page: Page, productId: string, userId: string) {
-  const headers = { origin: e2eBaseURL() };
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  await post('/api/shop/cart/add', { userId, productId, quantity: 1 });
-  const address = await post('/api/shop/address/add', {
-    userId,
+/** Buys the product as the signed-in shopper through the sandbox; the order's number (#100042). */
+async function buy(page: Page, productId: string) {
+  const order = await buyThroughSandbox(page, [{ productId, quantity: 1 }], {
     address: '9 Refund Row',
-    city: 'Springfield',
-    pincode: '12345',
-    phone: '+1 555 0100',
     notes: 'Ring twice',
   });
-  const order = await post('/api/shop/order/create', {
-    userId,
-    addressInfo: { addressId: address.data._id },
-  });
-  // What the checkout page does before sending the shopper to PayPal (SPEC §4).
-  await page.evaluate(
-    (id) => sessionStorage.setItem('currentOrderId', JSON.stringify(id)),
-    order.orderId,
-  );
-  await page.goto(order.approvalURL);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
-  // Shoppers and the admin see the order by its number (#100042).
-  const details = await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json();
-  return `#${details.data.orderNumber}`;
+  return `#${order.orderNumber}`;
 }
 
 async function signedInShopper(page: Page, shopper: { email: string; password: string }) {
   await signIn(page, shopper);
   await expect(page).toHaveURL(/\/shop\/home$/);
-  const me = await (await page.request.get('/api/auth/check-auth')).json();
-  return me.user.id as string;
 }
 
 test('a shopper cancels a paid order before it ships and sees it refunded', async ({
@@ -49,8 +23,8 @@ test('a shopper cancels a paid order before it ships and sees it refunded', asyn
   shopper,
 }) => {
   const product = await createProduct(request, { price: 18, totalStock: 4 });
-  const userId = await signedInShopper(page, shopper);
-  const orderNumber = await buy(page, product._id, userId);
+  await signedInShopper(page, shopper);
+  const orderNumber = await buy(page, product._id);
 
   await page.goto('/shop/account');
   await page.getByRole('button', { name: `View Details of order ${orderNumber}` }).click();
@@ -75,8 +49,8 @@ test('the admin refunds part of an order from its details', async ({
   shopper,
 }) => {
   const product = await createProduct(request, { price: 40, totalStock: 4 });
-  const userId = await signedInShopper(page, shopper);
-  const orderNumber = await buy(page, product._id, userId);
+  await signedInShopper(page, shopper);
+  const orderNumber = await buy(page, product._id);
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Product } from '../../contract/catalog';
-import { asAdmin, createProduct, e2eBaseURL, expect } from './fixtures';
+import { asAdmin, createProduct, expect } from './fixtures';
+import { buyThroughSandbox } from './purchase';
 
 // The steps returns.spec.ts repeats: buying sizes, shipping, and finding a return in the queue.
 
@@ -13,50 +14,16 @@ export type Bought = {
 
 /** Puts the variants in the signed-in shopper's cart, checks out and approves at the sandbox. */
 export async function buy(page: Page, product: Product, sizes: string[]): Promise<Bought> {
-  const headers = { origin: e2eBaseURL() };
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  const me = await (await page.request.get('/api/auth/check-auth')).json();
-  const userId = me.user.id as string;
-  for (const size of sizes) {
-    const variant = product.variants.find((v) => v.size === size);
-    await post('/api/shop/cart/add', {
-      userId,
-      productId: product._id,
-      variantId: variant?._id,
-      quantity: 1,
-    });
-  }
-  const address = await post('/api/shop/address/add', {
-    userId,
-    address: '9 Return Row',
-    city: 'Springfield',
-    pincode: '12345',
-    phone: '+1 555 0100',
-    notes: 'Leave at the door',
-  });
-  const order = await post('/api/shop/order/create', {
-    userId,
-    addressInfo: { addressId: address.data._id },
-  });
-  await page.evaluate(
-    (id) => sessionStorage.setItem('currentOrderId', JSON.stringify(id)),
-    order.orderId,
-  );
-  await page.goto(order.approvalURL);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
-  const details = await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json();
+  const lines = sizes.map((size) => ({
+    productId: product._id,
+    variantId: product.variants.find((v) => v.size === size)?._id,
+    quantity: 1,
+  }));
+  const order = await buyThroughSandbox(page, lines, { address: '9 Return Row' });
   return {
-    orderId: order.orderId,
-    orderNumber: `#${details.data.orderNumber}`,
-    lines: details.data.cartItems.map((l: { lineId: string; size: string }) => ({
-      lineId: l.lineId,
-      size: l.size,
-    })),
+    orderId: order._id,
+    orderNumber: `#${order.orderNumber}`,
+    lines: order.cartItems.map((l) => ({ lineId: l.lineId, size: l.size })),
   };
 }
 

@@ -1,42 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../../contract/orders';
-import { admin, asAdmin, createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
+import { admin, asAdmin, createProduct, expect, signIn, test } from './fixtures';
 import { mailTo } from './mail';
+import { buyThroughSandbox } from './purchase';
 
 type Line = { productId: string; quantity: number };
 
 /** The signed-in shopper buys these lines and approves at the sandbox; the paid order. */
 async function buy(page: Page, lines: Line[]): Promise<Order> {
   await expect(page).toHaveURL(/\/shop\/home$/);
-  const me = await (await page.request.get('/api/auth/check-auth')).json();
-  const userId = me.user.id as string;
-  const headers = { origin: e2eBaseURL() };
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { data, headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  for (const line of lines) await post('/api/shop/cart/add', { userId, ...line });
-  const address = await post('/api/shop/address/add', {
-    userId,
-    address: '4 Parcel Street',
-    city: 'Springfield',
-    pincode: '12345',
-    phone: '+1 555 0100',
-    notes: 'Leave at the door',
-  });
-  const order = await post('/api/shop/order/create', {
-    userId,
-    addressInfo: { addressId: address.data._id },
-  });
-  await page.evaluate(
-    (id) => sessionStorage.setItem('currentOrderId', JSON.stringify(id)),
-    order.orderId,
-  );
-  await page.goto(order.approvalURL);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
-  return (await (await page.request.get(`/api/shop/order/details/${order.orderId}`)).json()).data;
+  return buyThroughSandbox(page, lines, { address: '4 Parcel Street' });
 }
 
 const dhl = (n: string) =>
