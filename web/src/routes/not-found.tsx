@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { isBackOffice } from '@/features/admin-staff/access';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { pageTitle } from '@/lib/shop-settings';
 import { MinimalHeader } from './minimal-header';
@@ -28,11 +29,11 @@ export function Component() {
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <title>{pageTitle('Not found')}</title>
-      {user && user.role !== 'admin' ? <ShopHeader /> : <MinimalHeader />}
+      {user && !isBackOffice(user) ? <ShopHeader /> : <MinimalHeader />}
       <main className="flex flex-1 flex-col items-center justify-center gap-6 p-6 text-center">
         <h1 className="text-2xl font-semibold">page doesn't exists</h1>
         <p className="text-muted-foreground">The address may be mistyped, or the page has moved.</p>
-        {user?.role !== 'admin' && (
+        {!isBackOffice(user ?? null) && (
           <search className="w-full max-w-md">
             <form onSubmit={search} className="flex gap-2">
               <label htmlFor="not-found-search" className="sr-only">

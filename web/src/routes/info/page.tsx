@@ -2,6 +2,7 @@ import { isInfoPageSlug } from '@contract/info-page-list';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isBackOffice } from '@/features/admin-staff/access';
 import { useAuth } from '@/features/auth/api/check-auth';
 import { useInfoPage } from '@/features/info-pages/api/get-info-page';
 import { pageTitle } from '@/lib/shop-settings';
@@ -43,7 +44,7 @@ export function Component() {
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <title>{pageTitle(data?.title)}</title>
-      {user && user.role !== 'admin' ? <ShopHeader /> : <MinimalHeader />}
+      {user && !isBackOffice(user) ? <ShopHeader /> : <MinimalHeader />}
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 md:px-6">
         {!known || isError ? (
           <div className="space-y-4 text-center">
