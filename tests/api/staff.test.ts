@@ -244,4 +244,13 @@ describe('deactivating', () => {
     await expect.poll(() => me(shopper.cookie)).toBeNull();
     expect((await login(shopper.email, shopper.password)).statusCode).toBe(401);
   });
+
+  it('sends no reset link to a deactivated account until it is reactivated', async () => {
+    const staff = await onboard('resting@example.com', ['orders.view']);
+    expect((await change(owner.cookie, staff.id, { active: false })).statusCode).toBe(200);
+    const resets = t.app.services.passwordReset;
+    expect(await resets.request('resting@example.com')).toBe(false);
+    expect((await change(owner.cookie, staff.id, { active: true })).statusCode).toBe(200);
+    expect(await resets.request('resting@example.com')).toBe(true);
+  });
 });

@@ -26,7 +26,8 @@ export class PasswordResetService {
    */
   async request(email: string, now = new Date()) {
     const user = await repo.findUserByEmail(this.db, email);
-    if (!user) return false;
+    // A deactivated staff member or an erased account gets no link (they cannot sign in).
+    if (!user || user.deactivatedAt !== null || user.deletedAt !== null) return false;
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction(async (tx) => {
       await repo.replaceResetToken(tx, {
