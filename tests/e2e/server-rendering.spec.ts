@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../../contract/catalog';
-import { createProduct, expect, newShopper, signIn, test } from './fixtures';
+import { createProduct, expect, newShopper, signIn, test, waitForHydration } from './fixtures';
 import { type PublicShop, startPublicShop } from './public-shop';
 
 // Storefront pages arrive rendered (DESIGN §11): they show without JavaScript, hydrate without
@@ -146,6 +146,9 @@ test.describe('a public storefront', () => {
     await expect(page).toHaveURL(/\/shop\/listing/);
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
+    // The product opens as a dialog over the listing once the page's code runs (before, the
+    // link loads the product's own page: issue 29 is about taps before the code).
+    await waitForHydration(page);
     await card.getByRole('link').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
