@@ -21,7 +21,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // CI keeps a machine-readable report too (scripts/test-summary.mjs counts it).
+  reporter: process.env.TEST_REPORT_DIR
+    ? [
+        ['list'],
+        ['json', { outputFile: path.join(process.env.TEST_REPORT_DIR, 'playwright.json') }],
+      ]
+    : [['list']],
   outputDir: 'test-results',
   use: {
     baseURL,

@@ -24,5 +24,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file gets its own database copy; two files at once suit a 2-core machine.
     maxWorkers: 2,
+    // CI keeps a machine-readable report per run (scripts/test-summary.mjs counts them).
+    reporters: process.env.TEST_REPORT_DIR ? ['default', 'json'] : ['default'],
+    outputFile: process.env.TEST_REPORT_DIR
+      ? path.join(
+          process.env.TEST_REPORT_DIR,
+          `vitest-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+        )
+      : undefined,
   },
 });
