@@ -2,7 +2,7 @@
 //   npx tsx bench/explain-storefront.ts                  (PGlite, in memory)
 //   DATABASE_URL=postgres://... npx tsx bench/explain-storefront.ts   (a scratch PostgreSQL database: it is filled)
 
-import type { ListingQuery } from '../contract/listing';
+import type { ListingQuery } from '@contract/listing';
 import { openPglite, openPostgres } from '../server/src/db/client';
 import { ListingService } from '../server/src/modules/catalog/listing.service';
 import { ListingIndex } from '../server/src/modules/catalog/listing-index';

@@ -1,6 +1,6 @@
 // Varied traffic for `npm run bench`: random listings, products and searches drawn from the
 // seeded catalogue, so a run measures the database and the cache's misses, not one hot URL.
-import { brands, categories, sortKeys } from '../contract/catalog-constants';
+import { brands, categories, sortKeys } from '@contract/catalog-constants';
 
 export type Request = {
   method: 'GET' | 'POST';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PageRenderer } from '@contract/page-render';
+import { isPagePath } from '@contract/pages';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -15,8 +17,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { PageRenderer } from '../../contract/page-render';
-import { isPagePath } from '../../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { refuseArrivalsWhileDraining } from './lib/graceful-shutdown';

@@ -1,5 +1,5 @@
+import { defaultReturnDays, minimumReturnDays } from '@contract/return-constants';
 import { z } from 'zod';
-import { defaultReturnDays, minimumReturnDays } from '../../contract/return-constants';
 import { checkPayPal, type PayPalConfig, paypalFromEnv } from './config-paypal';
 
 export { type PayPalConfig, SIMULATOR_WEBHOOK_ID } from './config-paypal';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../contract/auth';
+import type { SessionUser } from '@contract/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Services } from './services';

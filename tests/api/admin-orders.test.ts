@@ -1,5 +1,5 @@
+import { adminOrderStatuses } from '@contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderStatuses } from '../../contract/orders';
 import { makeOrder } from '../factories/orders';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';

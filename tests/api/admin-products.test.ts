@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Product, ProductInput } from '@contract/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductInput } from '../../contract/catalog';
 import { cartItems, carts, orderItems } from '../../server/src/db/schema';
 import { uploadImage } from '../factories/images';
 import { makeOrder } from '../factories/orders';

@@ -1,7 +1,7 @@
+import type { AuditEntry } from '@contract/audit';
+import type { StaffPermission } from '@contract/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../contract/audit';
-import type { StaffPermission } from '../../contract/auth';
 import { auditLog, users } from '../../server/src/db/schema';
 import { auditSpecOf, isAdminWrite } from '../../server/src/modules/audit/audit-routes';
 import { callAs, productInput } from '../factories/product-input';

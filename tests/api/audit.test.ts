@@ -1,6 +1,6 @@
+import type { AuditEntry } from '@contract/audit';
+import type { Order } from '@contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../contract/audit';
-import type { Order } from '../../contract/orders';
 import { createAdmin } from '../../server/src/cli/admin-create';
 import { importCsv, productsCsv } from '../factories/csv';
 import { uploadImage } from '../factories/images';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { formNotice } from '@contract/auth-notices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formNotice } from '../../contract/auth-notices';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 // The sign-in and sign-up pages' forms posted as plain HTML (before their code runs, or with

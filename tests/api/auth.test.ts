@@ -1,5 +1,5 @@
+import { staffPermissions } from '@contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffPermissions } from '../../contract/auth';
 import { makeUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

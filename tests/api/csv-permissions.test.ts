@@ -1,6 +1,6 @@
+import { type StaffPermission, staffPermissions } from '@contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffPermission, staffPermissions } from '../../contract/auth';
 import { users } from '../../server/src/db/schema';
 import { exportCsv, importCsv, productsCsv } from '../factories/csv';
 import { makeUser } from '../factories/users';

@@ -1,6 +1,6 @@
+import type { StaffPermission } from '@contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffPermission } from '../../contract/auth';
 import { reviews, users } from '../../server/src/db/schema';
 import { makeOrder } from '../factories/orders';
 import { makeProduct } from '../factories/products';

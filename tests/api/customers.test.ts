@@ -1,6 +1,6 @@
+import { customerSorts } from '@contract/customers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSorts } from '../../contract/customers';
 import { orders, users } from '../../server/src/db/schema';
 import { CustomersService } from '../../server/src/modules/customers/customers.service';
 import { makeOrder } from '../factories/orders';

@@ -1,6 +1,6 @@
+import type { Product } from '@contract/catalog';
+import { listingResponse } from '@contract/listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/catalog';
-import { listingResponse } from '../../contract/listing';
 import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser } from '../factories/users';

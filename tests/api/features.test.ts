@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FeatureImage } from '@contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeatureImage } from '../../contract/catalog';
 import { uploadImage } from '../factories/images';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';

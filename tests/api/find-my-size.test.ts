@@ -1,6 +1,6 @@
+import type { Brand, Category } from '@contract/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, Category } from '../../contract/catalog';
 import { products } from '../../server/src/db/schema';
 import { makeOrder } from '../factories/orders';
 import { makeProduct } from '../factories/products';

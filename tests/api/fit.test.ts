@@ -1,5 +1,5 @@
+import { type Fit, fitValues, fitVerdict } from '@contract/garment-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fit, fitValues, fitVerdict } from '../../contract/garment-constants';
 import { makeOrder } from '../factories/orders';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';

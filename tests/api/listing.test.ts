@@ -1,6 +1,6 @@
+import type { Product } from '@contract/catalog';
+import { payPrice } from '@contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/catalog';
-import { payPrice } from '../../contract/money';
 import { makeProduct } from '../factories/products';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

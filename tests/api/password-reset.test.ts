@@ -1,6 +1,6 @@
+import { FORGOT_PASSWORD_MESSAGE } from '@contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_MESSAGE } from '../../contract/auth';
 import { passwordResets } from '../../server/src/db/schema';
 import { makeUser } from '../factories/users';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Product } from '@contract/catalog';
+import { toCents } from '@contract/money';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/catalog';
-import { toCents } from '../../contract/money';
 import { productPriceHistory, products, productVariants } from '../../server/src/db/schema';
 import { findLowestPrices } from '../../server/src/modules/catalog/price-history.repository';
 import { uploadImage } from '../factories/images';

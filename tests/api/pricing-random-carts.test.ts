@@ -1,5 +1,5 @@
+import type { Brand, Category } from '@contract/catalog-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, Category } from '../../contract/catalog-constants';
 import { createOrder, makeShopperReady, orderCall } from '../factories/checkout';
 import { makeDemoPricing, makeDiscount } from '../factories/pricing';
 import { makeProduct } from '../factories/products';

@@ -1,8 +1,8 @@
+import { productDetailSchema } from '@contract/catalog';
+import { dataResponse } from '@contract/common';
+import { listingResponse, searchResponse } from '@contract/listing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetailSchema } from '../../contract/catalog';
-import { dataResponse } from '../../contract/common';
-import { listingResponse, searchResponse } from '../../contract/listing';
 import { products, productVariants } from '../../server/src/db/schema';
 import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
 import { makeProduct, variantOf } from '../factories/products';

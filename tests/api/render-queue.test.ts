@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
+import type { PageRenderer } from '@contract/page-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../contract/page-render';
 import { createTestApp } from '../helpers/test-app';
 import { makeWebRoot } from '../helpers/web-root';
 

@@ -1,6 +1,6 @@
+import { toCents } from '@contract/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCents } from '../../contract/money';
 import { productVariants } from '../../server/src/db/schema';
 import { simulatedRefunds } from '../../server/src/modules/payments/simulator/refund.routes';
 import { orderRow } from '../factories/checkout';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import type { Product } from '@contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/catalog';
 import { makeProduct } from '../factories/products';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

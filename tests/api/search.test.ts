@@ -1,5 +1,5 @@
+import type { Product } from '@contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/catalog';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';

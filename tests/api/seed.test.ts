@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brands, categories, type Product } from '@contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, categories, type Product } from '../../contract/catalog';
 import { earlierCuts } from '../../server/src/modules/seed/demo-price-history';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

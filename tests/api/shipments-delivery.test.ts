@@ -1,5 +1,5 @@
+import type { Order } from '@contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../contract/orders';
 import { makePaidOrder } from '../factories/checkout';
 import { GUEST_ENV, makeGuestPaidOrder } from '../factories/guests';
 import { makeProduct } from '../factories/products';

@@ -1,6 +1,6 @@
+import type { Order } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../contract/orders';
 import { refunds, returns } from '../../server/src/db/schema';
 import { makePaidOrder, orderCall, orderRow } from '../factories/checkout';
 import { makeProduct } from '../factories/products';

@@ -1,6 +1,6 @@
+import type { Order } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../contract/orders';
 import { emailOutbox, shipmentLines, shipments } from '../../server/src/db/schema';
 import { makePaidOrder, orderRow } from '../factories/checkout';
 import { makeOrder } from '../factories/orders';

@@ -1,5 +1,5 @@
+import type { SizeChartBody } from '@contract/size-charts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SizeChartBody } from '../../contract/size-charts';
 import { uploadImage } from '../factories/images';
 import { callAs, productInput } from '../factories/product-input';
 import { makeProduct } from '../factories/products';

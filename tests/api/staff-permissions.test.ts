@@ -1,5 +1,5 @@
+import { type StaffPermission, staffPermissions } from '@contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffPermission, staffPermissions } from '../../contract/auth';
 import { makeStaff } from '../factories/staff';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';

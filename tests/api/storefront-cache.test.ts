@@ -1,6 +1,6 @@
+import type { Product } from '@contract/catalog';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/catalog';
 import { products, reviews } from '../../server/src/db/schema';
 import { createOrder, makeShopperReady } from '../factories/checkout';
 import { makeOrder } from '../factories/orders';

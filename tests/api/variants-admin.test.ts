@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Product, ProductInput } from '@contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductInput } from '../../contract/catalog';
 import { uploadImage } from '../factories/images';
 import { callAs, type Method, productInput } from '../factories/product-input';
 import { makeProduct } from '../factories/products';

@@ -1,12 +1,6 @@
+import { type Brand, brands, type Category, categories, type Product } from '@contract/catalog';
+import { payPrice } from '@contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Brand,
-  brands,
-  type Category,
-  categories,
-  type Product,
-} from '../../contract/catalog';
-import { payPrice } from '../../contract/money';
 import { makeProduct } from '../factories/products';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PageRenderer } from '@contract/page-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../../contract/page-render';
 import { makeUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

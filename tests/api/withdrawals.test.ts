@@ -1,6 +1,6 @@
+import { toCents } from '@contract/money';
+import { WITHDRAWAL_MESSAGE } from '@contract/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCents } from '../../contract/money';
-import { WITHDRAWAL_MESSAGE } from '../../contract/returns';
 import { simulatedRefunds } from '../../server/src/modules/payments/simulator/refund.routes';
 import { makePaidOrder, orderRow } from '../factories/checkout';
 import { GUEST_ENV, makeGuestPaidOrder } from '../factories/guests';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Discount, ShippingZone, TaxRate } from '../../contract/pricing';
+import type { Discount, ShippingZone, TaxRate } from '@contract/pricing';
 import { admin, animationsDone, asAdmin, expect, signIn, test } from './fixtures';
 
 // Discount codes in the admin, and every pricing page on a 390 px phone (shipping zones and

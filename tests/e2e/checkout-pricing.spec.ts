@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { DiscountBody, ShippingZoneBody, TaxRateBody } from '@contract/pricing';
 import type { Page } from '@playwright/test';
-import type { DiscountBody, ShippingZoneBody, TaxRateBody } from '../../contract/pricing';
 import {
   admin,
   animationsDone,

@@ -1,5 +1,5 @@
+import type { Product } from '@contract/catalog';
 import type { Page } from '@playwright/test';
-import type { Product } from '../../contract/catalog';
 import { expect, newShopper, test, waitForHydration } from './fixtures';
 import { type PublicShop, startPublicShop } from './public-shop';
 

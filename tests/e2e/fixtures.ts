@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FeatureImage, Product, ProductInput } from '@contract/catalog';
 import {
   type APIRequestContext,
   test as base,
@@ -7,7 +8,6 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import sharp from 'sharp';
-import type { FeatureImage, Product, ProductInput } from '../../contract/catalog';
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? '',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Product } from '@contract/catalog';
 import type { Page } from '@playwright/test';
-import type { Product } from '../../contract/catalog';
 import { expect, test, waitForHydration } from './fixtures';
 import { mailTo } from './mail';
 import { type PublicShop, startPublicShop } from './public-shop';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Product } from '../../contract/catalog';
+import type { Product } from '@contract/catalog';
 import { asAdmin, createProduct, expect, signIn, test } from './fixtures';
 
 // Issue 26, the EU Omnibus rule: a sale price shows the lowest price paid in the 30 days

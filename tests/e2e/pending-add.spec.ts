@@ -1,5 +1,5 @@
+import type { Product } from '@contract/catalog';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { Product } from '../../contract/catalog';
 import { expect, newShopper, type Shopper, test, waitForHydration } from './fixtures';
 import { type PublicShop, startPublicShop } from './public-shop';
 

@@ -1,5 +1,5 @@
+import type { Order } from '@contract/orders';
 import type { Page } from '@playwright/test';
-import type { Order } from '../../contract/orders';
 import { e2eBaseURL, expect } from './fixtures';
 
 export type CartLine = { productId: string; variantId?: string | undefined; quantity: number };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Product } from '@contract/catalog';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Product } from '../../contract/catalog';
 import { asAdmin, createProduct, expect } from './fixtures';
 import { buyThroughSandbox } from './purchase';
 

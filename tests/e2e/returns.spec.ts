@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Product } from '@contract/catalog';
 import { request as api } from '@playwright/test';
-import type { Product } from '../../contract/catalog';
 import { admin, asAdmin, expect, signIn, test, waitForHydration } from './fixtures';
 import { mailTo } from './mail';
 import { startPublicShop } from './public-shop';

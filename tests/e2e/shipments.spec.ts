@@ -1,5 +1,5 @@
+import type { Order } from '@contract/orders';
 import type { Page } from '@playwright/test';
-import type { Order } from '../../contract/orders';
 import { admin, asAdmin, createProduct, expect, signIn, test } from './fixtures';
 import { mailTo } from './mail';
 import { buyThroughSandbox } from './purchase';

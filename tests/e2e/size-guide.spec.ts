@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Product } from '@contract/catalog';
+import type { SizeChart } from '@contract/size-charts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Product } from '../../contract/catalog';
-import type { SizeChart } from '../../contract/size-charts';
 import { demoSizeCharts } from '../../server/src/modules/seed/demo-size-charts';
 import { admin, asAdmin, createProduct, expect, signIn, test } from './fixtures';
 

@@ -1,6 +1,6 @@
+import type { Product } from '@contract/catalog';
+import type { Order } from '@contract/orders';
 import { eq } from 'drizzle-orm';
-import type { Product } from '../../contract/catalog';
-import type { Order } from '../../contract/orders';
 import { orders, products } from '../../server/src/db/schema';
 import { visitPayPal } from '../helpers/paypal';
 import type { TestApp } from '../helpers/test-app';

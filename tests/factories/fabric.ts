@@ -1,4 +1,4 @@
-import type { Care, CompositionPart } from '../../contract/catalog';
+import type { Care, CompositionPart } from '@contract/catalog';
 
 /** Two parts, the first mostly cotton: a product whose main fibre is cotton. */
 export const stretchDenim: CompositionPart[] = [

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Order } from '@contract/orders';
 import type { InjectOptions } from 'fastify';
-import type { Order } from '../../contract/orders';
 import { visitPayPal } from '../helpers/paypal';
 import type { TestApp } from '../helpers/test-app';
 import type { Line } from './checkout';

@@ -1,5 +1,5 @@
-import { toCents } from '../../contract/money';
-import type { OrderStatus } from '../../contract/orders';
+import { toCents } from '@contract/money';
+import type { OrderStatus } from '@contract/orders';
 import { orderItems, orders } from '../../server/src/db/schema';
 import type { paymentStatuses } from '../../server/src/modules/orders/orders.table';
 import type { TestApp } from '../helpers/test-app';

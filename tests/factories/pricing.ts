@@ -1,4 +1,4 @@
-import type { DiscountBody, ShippingZoneBody } from '../../contract/pricing';
+import type { DiscountBody, ShippingZoneBody } from '@contract/pricing';
 import { seedDemoPricing } from '../../server/src/modules/seed/demo-pricing';
 import type { TestApp } from '../helpers/test-app';
 

@@ -1,4 +1,4 @@
-import type { ProductInput } from '../../contract/catalog';
+import type { ProductInput } from '@contract/catalog';
 import type { TestApp } from '../helpers/test-app';
 import type { TestUser } from './users';
 

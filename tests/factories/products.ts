@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   type Brand,
   type Care,
@@ -7,8 +6,9 @@ import {
   type CompositionPart,
   mainFibre,
   type Product,
-} from '../../contract/catalog';
-import { toCents } from '../../contract/money';
+} from '@contract/catalog';
+import { toCents } from '@contract/money';
+import { eq } from 'drizzle-orm';
 import { products, productVariants } from '../../server/src/db/schema';
 import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
 import { findProductRow, toProducts } from '../../server/src/modules/catalog/catalog.repository';

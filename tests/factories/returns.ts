@@ -1,5 +1,5 @@
+import type { Order } from '@contract/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Order } from '../../contract/orders';
 import { emailOutbox, orders, returns } from '../../server/src/db/schema';
 import { renderEmail } from '../../server/src/modules/email/render';
 import type { TemplateName } from '../../server/src/modules/email/templates/types';

@@ -1,5 +1,5 @@
+import type { StaffPermission } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import type { StaffPermission } from '../../contract/auth';
 import { users } from '../../server/src/db/schema';
 import type { TestApp } from '../helpers/test-app';
 import { makeUser, type TestUser } from './users';

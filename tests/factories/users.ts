@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '../../contract/auth';
+import type { SessionUser } from '@contract/auth';
 import type { TestApp } from '../helpers/test-app';
 
 export type TestUser = SessionUser & { password: string; cookie: string };

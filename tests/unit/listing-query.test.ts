@@ -1,7 +1,7 @@
+import { brands, categories, fibres, sortKeys } from '@contract/catalog';
+import { listingQuery } from '@contract/listing';
 import { describe, expect, it } from 'vitest';
 import { randomListing, variantFilters } from '../../bench/workloads';
-import { brands, categories, fibres, sortKeys } from '../../contract/catalog';
-import { listingQuery } from '../../contract/listing';
 import { readListingQuery } from '../../server/src/modules/catalog/listing-query';
 
 // The listing route reads plain query strings without zod (listing-query.ts). These prove it

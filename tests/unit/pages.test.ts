@@ -1,6 +1,6 @@
+import { isPagePath, pages } from '@contract/pages';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isPagePath, pages } from '../../contract/pages';
 import { routes } from '../../web/src/app/routes';
 
 /** Every path the client's router matches, as written in its route objects. */

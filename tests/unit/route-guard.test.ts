@@ -1,5 +1,5 @@
+import type { SessionUser } from '@contract/auth';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../contract/auth';
 import { redirectFor, safeRedirect } from '../../web/src/routes/auth-guard';
 
 const shopper: SessionUser = {

@@ -1,5 +1,5 @@
+import type { SessionUser } from '@contract/auth';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../contract/auth';
 import { backOfficeHome, canOpen } from '../../web/src/features/admin-staff/access';
 import { redirectFor } from '../../web/src/routes/auth-guard';
 

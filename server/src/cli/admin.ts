@@ -1,8 +1,8 @@
 // npm run admin -- create --email E --password P [--name N]
 // Creates an admin, or promotes the user with that email; the password is (re)set.
 import { parseArgs } from 'node:util';
+import { emailSchema, passwordSchema } from '@contract/auth';
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '../../../contract/auth';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase, resolveSessionSecret } from '../db/open';

@@ -1,7 +1,7 @@
+import type { StaffPermission } from '@contract/auth';
+import { dataResponse, errorResponse, idParams } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffPermission } from '../../../contract/auth';
-import { dataResponse, errorResponse, idParams } from '../../../contract/common';
 import { requirePermission } from '../plugins/sessions';
 
 type CrudService<Body, Item> = {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../contract/common';
+import type { ErrorCode } from '@contract/common';
 
 export const statusByCode: Record<ErrorCode, number> = {
   INVALID_INPUT: 400,

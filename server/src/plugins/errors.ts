@@ -1,10 +1,10 @@
+import type { ErrorCode } from '@contract/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../../contract/common';
 import { AppError } from '../lib/app-error';
 import { busy, isContention } from '../lib/db-errors';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '@contract/auth';
+import { GUEST_ID } from '@contract/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../../contract/auth';
-import { GUEST_ID } from '../../../contract/limits';
 import { AppError } from '../lib/app-error';
 import type { Shopper } from '../lib/shopper';
 import { assertSelf } from './sessions';

@@ -1,6 +1,6 @@
+import type { SessionUser, StaffPermission } from '@contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionUser, StaffPermission } from '../../../contract/auth';
 import { AppError } from '../lib/app-error';
 
 export const SESSION_COOKIE = 'session';

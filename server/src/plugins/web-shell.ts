@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { SessionUser } from '@contract/auth';
+import type { PageRenderer, RenderResult, ShopSettings } from '@contract/page-render';
+import { isPagePath } from '@contract/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../../contract/auth';
-import type { PageRenderer, RenderResult, ShopSettings } from '../../../contract/page-render';
-import { isPagePath } from '../../../contract/pages';
 import { skipped, TurnQueue } from '../lib/turn-queue';
 import { appLoaderScript } from './app-loader';
 

@@ -1,5 +1,5 @@
+import type { AddressFields } from '@contract/addresses';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { AddressFields } from '../../../../contract/addresses';
 import type { Executor } from '../../db/client';
 import { addresses } from './addresses.table';
 

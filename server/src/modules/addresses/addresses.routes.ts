@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addAddressBody,
   addressDeletedResponse,
@@ -7,8 +6,9 @@ import {
   addressResponse,
   addressUserParams,
   updateAddressBody,
-} from '../../../../contract/addresses';
-import { errorResponse } from '../../../../contract/common';
+} from '@contract/addresses';
+import { errorResponse } from '@contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, requireUser } from '../../plugins/sessions';
 
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {

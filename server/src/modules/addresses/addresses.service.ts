@@ -3,8 +3,8 @@ import {
   type AddressFields,
   addressLimitMessage,
   maxAddresses,
-} from '../../../../contract/addresses';
-import { idSchema } from '../../../../contract/common';
+} from '@contract/addresses';
+import { idSchema } from '@contract/common';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './addresses.repository';

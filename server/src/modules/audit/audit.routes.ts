@@ -1,6 +1,6 @@
+import { auditListResponse, auditQuery } from '@contract/audit';
+import { errorResponse } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListResponse, auditQuery } from '../../../../contract/audit';
-import { errorResponse } from '../../../../contract/common';
 import { requirePermission } from '../../plugins/sessions';
 
 /** The audit log under /api/admin/audit: read only; entries are written by the audit plugin. */

@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditQuery } from '../../../../contract/audit';
-import { idSchema } from '../../../../contract/common';
+import type { AuditEntry, AuditQuery } from '@contract/audit';
+import { idSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import * as repo from './audit.repository';
 import { changedFields, type Snapshot, toSnapshot } from './audit-snapshot';

@@ -1,6 +1,6 @@
+import { loginBody, registerBody } from '@contract/auth';
+import type { FormNotice } from '@contract/auth-notices';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { loginBody, registerBody } from '../../../../contract/auth';
-import type { FormNotice } from '../../../../contract/auth-notices';
 import { AppError } from '../../lib/app-error';
 import { mergeGuestCart, offerGuestOrders } from '../../plugins/guests';
 import { setSessionCookie } from '../../plugins/sessions';

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkAuthResponse,
   FORGOT_PASSWORD_MESSAGE,
@@ -7,9 +6,10 @@ import {
   loginResponse,
   registerBody,
   resetPasswordBody,
-} from '../../../../contract/auth';
-import { REGISTERED } from '../../../../contract/auth-notices';
-import { errorResponse, messageResponse } from '../../../../contract/common';
+} from '@contract/auth';
+import { REGISTERED } from '@contract/auth-notices';
+import { errorResponse, messageResponse } from '@contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mergeGuestCart, offerGuestOrders } from '../../plugins/guests';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions';
 import type { AuthLimits } from './auth.limits';

@@ -1,12 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import {
   type RegisterBody,
   type SessionUser,
   type StaffPermission,
   staffPermissions,
-} from '../../../../contract/auth';
-import { EMAIL_TAKEN, INCORRECT_LOGIN } from '../../../../contract/auth-notices';
+} from '@contract/auth';
+import { EMAIL_TAKEN, INCORRECT_LOGIN } from '@contract/auth-notices';
+import { hash, verify } from '@node-rs/argon2';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -1,6 +1,6 @@
+import { roles } from '@contract/auth';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { roles } from '../../../../contract/auth';
 
 export const users = pgTable(
   'users',

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../contract/auth';
+import type { SessionUser } from '@contract/auth';
 
 type Entry = { user: SessionUser; expiresAt: number };
 

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cartItemBody,
   cartItemParams,
   cartItemQuery,
   cartResponse,
   cartUserParams,
-} from '../../../../contract/cart';
-import { errorResponse } from '../../../../contract/common';
+} from '@contract/cart';
+import { errorResponse } from '@contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserOrGuest, shopperNamed } from '../../plugins/guests';
 
 /**

@@ -1,7 +1,7 @@
-import { type Cart, stockLimitMessage } from '../../../../contract/cart';
-import { idSchema } from '../../../../contract/common';
-import { fromCents } from '../../../../contract/money';
-import { variantLabel } from '../../../../contract/variant-constants';
+import { type Cart, stockLimitMessage } from '@contract/cart';
+import { idSchema } from '@contract/common';
+import { fromCents } from '@contract/money';
+import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';

@@ -1,12 +1,7 @@
+import { productEditInput, productInput, productSchema } from '@contract/catalog';
+import { dataResponse, errorResponse, idParams, paginationSchema } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productEditInput, productInput, productSchema } from '../../../../contract/catalog';
-import {
-  dataResponse,
-  errorResponse,
-  idParams,
-  paginationSchema,
-} from '../../../../contract/common';
 import { requirePermission } from '../../plugins/sessions';
 
 const productResponse = dataResponse(productSchema).extend({ message: z.string() });

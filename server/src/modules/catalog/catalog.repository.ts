@@ -1,7 +1,7 @@
+import { fitVerdict, type Product } from '@contract/catalog';
+import type { Care, CompositionPart } from '@contract/garment-constants';
+import { fromCents } from '@contract/money';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { fitVerdict, type Product } from '../../../../contract/catalog';
-import type { Care, CompositionPart } from '../../../../contract/garment-constants';
-import { fromCents } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 import { findLowestPrices } from './price-history.repository';

@@ -1,6 +1,6 @@
-import { mainFibre, type Product, type ProductData } from '../../../../contract/catalog';
-import { idSchema, type Pagination } from '../../../../contract/common';
-import { toCents } from '../../../../contract/money';
+import { mainFibre, type Product, type ProductData } from '@contract/catalog';
+import { idSchema, type Pagination } from '@contract/common';
+import { toCents } from '@contract/money';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';

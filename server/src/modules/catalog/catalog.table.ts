@@ -1,3 +1,4 @@
+import type { Care, CompositionPart } from '@contract/garment-constants';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Care, CompositionPart } from '../../../../contract/garment-constants';
 import { sizeCharts } from '../size-charts/size-charts.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

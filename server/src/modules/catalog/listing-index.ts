@@ -1,5 +1,5 @@
+import type { SortKey } from '@contract/catalog';
 import { inArray, sql } from 'drizzle-orm';
-import type { SortKey } from '../../../../contract/catalog';
 import type { Db } from '../../db/client';
 import { products } from './catalog.table';
 import type { ListingFilter } from './listing.repository';

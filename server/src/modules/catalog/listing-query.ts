@@ -1,12 +1,7 @@
+import { brands, categories, fibres, sortKeys } from '@contract/catalog';
+import { defaultPageSize, type ListingQuery, maxPage, maxPageSize } from '@contract/listing';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { brands, categories, fibres, sortKeys } from '../../../../contract/catalog';
-import {
-  defaultPageSize,
-  type ListingQuery,
-  maxPage,
-  maxPageSize,
-} from '../../../../contract/listing';
 
 const known = {
   category: new Set<string>(categories),

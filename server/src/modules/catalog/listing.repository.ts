@@ -1,5 +1,5 @@
+import type { Brand, Category, Fibre } from '@contract/catalog';
 import { eq } from 'drizzle-orm';
-import type { Brand, Category, Fibre } from '../../../../contract/catalog';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 

@@ -1,6 +1,6 @@
-import type { Pagination } from '../../../../contract/common';
-import { type Facets, facetsSchema, type ListingQuery } from '../../../../contract/listing';
-import { fromCents } from '../../../../contract/money';
+import type { Pagination } from '@contract/common';
+import { type Facets, facetsSchema, type ListingQuery } from '@contract/listing';
+import { fromCents } from '@contract/money';
 import type { Executor } from '../../db/client';
 import { ReadCache } from '../../lib/read-cache';
 import * as repo from './listing.repository';

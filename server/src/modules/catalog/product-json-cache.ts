@@ -1,5 +1,5 @@
-import { type Product, productSchema } from '../../../../contract/catalog';
-import { type SizeChart, sizeChartSchema } from '../../../../contract/size-charts';
+import { type Product, productSchema } from '@contract/catalog';
+import { type SizeChart, sizeChartSchema } from '@contract/size-charts';
 import { withAbsoluteImageUrls } from '../../lib/image-urls';
 
 /** Reads these products (in any order; unknown ids absent). */

@@ -1,4 +1,4 @@
-import type { ProductData } from '../../../../contract/catalog';
+import type { ProductData } from '@contract/catalog';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -1,6 +1,6 @@
+import { errorResponse } from '@contract/common';
+import { searchParams, searchQuery, searchResponse } from '@contract/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { searchParams, searchQuery, searchResponse } from '../../../../contract/listing';
 import { jsonBytes, sendJson } from '../../lib/cached-json';
 
 /** `GET /api/shop/search/{keyword}`: public, paginated, ranked by relevance. */

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../contract/catalog';
-import { paginationSchema } from '../../../../contract/common';
+import type { Product } from '@contract/catalog';
+import { paginationSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
 import { toProducts } from './catalog.repository';

@@ -1,7 +1,7 @@
+import { productDetailSchema } from '@contract/catalog';
+import { dataResponse, errorResponse, idParams, idSchema } from '@contract/common';
+import { listingQuery, listingResponse } from '@contract/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productDetailSchema } from '../../../../contract/catalog';
-import { dataResponse, errorResponse, idParams, idSchema } from '../../../../contract/common';
-import { listingQuery, listingResponse } from '../../../../contract/listing';
 import { notFound } from '../../lib/app-error';
 import { jsonBytes, sendJson } from '../../lib/cached-json';
 import { listingValidator } from './listing-query';

@@ -1,6 +1,6 @@
+import type { ProductData } from '@contract/catalog';
+import { toCents } from '@contract/money';
 import { and, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { ProductData } from '../../../../contract/catalog';
-import { toCents } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 import { generatedSku } from './product-options';

@@ -1,5 +1,5 @@
-import { idSchema } from '../../../../contract/common';
-import { variantLabel } from '../../../../contract/variant-constants';
+import { idSchema } from '@contract/common';
+import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './stock.repository';

@@ -1,6 +1,6 @@
+import type { ColorImage, Variant } from '@contract/catalog';
+import { sortSizes } from '@contract/variant-constants';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { ColorImage, Variant } from '../../../../contract/catalog';
-import { sortSizes } from '../../../../contract/variant-constants';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 import { productColorImages, productVariants } from './variants.table';

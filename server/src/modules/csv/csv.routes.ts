@@ -1,16 +1,11 @@
 import { Readable } from 'node:stream';
+import { errorResponse } from '@contract/common';
+import { importQuery, importRefusal, importReport, ordersExportQuery } from '@contract/csv';
 import multipart from '@fastify/multipart';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../../contract/common';
-import {
-  importQuery,
-  importRefusal,
-  importReport,
-  ordersExportQuery,
-} from '../../../../contract/csv';
 import { AppError } from '../../lib/app-error';
 import { requirePermission } from '../../plugins/sessions';
 

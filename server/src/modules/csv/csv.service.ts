@@ -1,4 +1,4 @@
-import type { CsvRowError, ImportReport, OrdersExportQuery } from '../../../../contract/csv';
+import type { CsvRowError, ImportReport, OrdersExportQuery } from '@contract/csv';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MediaService } from '../media/media.service';

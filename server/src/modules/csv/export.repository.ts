@@ -1,5 +1,5 @@
+import type { OrdersExportQuery } from '@contract/csv';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { OrdersExportQuery } from '../../../../contract/csv';
 import type { Executor } from '../../db/client';
 import { users } from '../auth/auth.table';
 import { orderItems, orders } from '../orders/orders.table';

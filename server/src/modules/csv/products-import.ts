@@ -1,6 +1,6 @@
+import { type ProductData, productInput, variantInput } from '@contract/catalog';
+import type { CsvRowError } from '@contract/csv';
 import { CsvError, parse } from 'csv-parse/sync';
-import { type ProductData, productInput, variantInput } from '../../../../contract/catalog';
-import type { CsvRowError } from '../../../../contract/csv';
 import { AppError } from '../../lib/app-error';
 import { unguard } from './csv-cells';
 import {

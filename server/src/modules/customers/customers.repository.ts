@@ -1,5 +1,5 @@
+import type { CustomerSortKey } from '@contract/customers';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
-import type { CustomerSortKey } from '../../../../contract/customers';
 import type { Executor } from '../../db/client';
 import { users } from '../auth/auth.table';
 import { customerStats } from './customer-stats.table';

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
+import { errorResponse } from '@contract/common';
 import {
   customerDetailsResponse,
   customerIdParams,
   customerListResponse,
   customersQuery,
-} from '../../../../contract/customers';
-import { addNoteBody, noteResponse } from '../../../../contract/notes';
+} from '@contract/customers';
+import { addNoteBody, noteResponse } from '@contract/notes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** The admin's customers under /api/admin/customers. */

@@ -1,15 +1,15 @@
-import type { SessionUser } from '../../../../contract/auth';
-import { idSchema } from '../../../../contract/common';
+import type { SessionUser } from '@contract/auth';
+import { idSchema } from '@contract/common';
 import {
   type CustomerDetails,
   type CustomerSortKey,
   type CustomerSummary,
   type CustomersQuery,
   FORMER_CUSTOMER,
-} from '../../../../contract/customers';
-import { fromCents } from '../../../../contract/money';
-import type { Note } from '../../../../contract/notes';
-import type { Order } from '../../../../contract/orders';
+} from '@contract/customers';
+import { fromCents } from '@contract/money';
+import type { Note } from '@contract/notes';
+import type { Order } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { AddressesService } from '../addresses/addresses.service';

@@ -1,7 +1,7 @@
+import { errorResponse } from '@contract/common';
+import { addNoteBody, noteResponse } from '@contract/notes';
+import { orderIdParams } from '@contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { addNoteBody, noteResponse } from '../../../../contract/notes';
-import { orderIdParams } from '../../../../contract/orders';
 import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** Internal notes on an order, under /api/admin/orders beside the other order screens. */

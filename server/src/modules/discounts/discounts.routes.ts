@@ -1,4 +1,4 @@
-import { discountBody, discountSchema } from '../../../../contract/pricing';
+import { discountBody, discountSchema } from '@contract/pricing';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
 import type { DiscountsService } from './discounts.service';
 

@@ -1,6 +1,6 @@
-import { idSchema } from '../../../../contract/common';
-import { formatMoney, fromCents, toCents } from '../../../../contract/money';
-import type { Discount, DiscountBody } from '../../../../contract/pricing';
+import { idSchema } from '@contract/common';
+import { formatMoney, fromCents, toCents } from '@contract/money';
+import type { Discount, DiscountBody } from '@contract/pricing';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -1,3 +1,4 @@
+import { discountTypes } from '@contract/pricing';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { discountTypes } from '../../../../contract/pricing';
 import { orders } from '../orders/orders.table';
 
 export const discounts = pgTable(

@@ -1,6 +1,6 @@
+import { errorResponse, idParams, idSchema, messageResponse } from '@contract/common';
+import { adminEmailsQuery, adminEmailsResponse } from '@contract/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParams, idSchema, messageResponse } from '../../../../contract/common';
-import { adminEmailsQuery, adminEmailsResponse } from '../../../../contract/email';
 import { AppError } from '../../lib/app-error';
 import { requirePermission } from '../../plugins/sessions';
 

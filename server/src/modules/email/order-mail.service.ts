@@ -1,7 +1,7 @@
-import { GUEST_ID } from '../../../../contract/limits';
-import { toCents } from '../../../../contract/money';
-import type { Order } from '../../../../contract/orders';
-import { carrierLabels } from '../../../../contract/shipment-constants';
+import { GUEST_ID } from '@contract/limits';
+import { toCents } from '@contract/money';
+import type { Order } from '@contract/orders';
+import { carrierLabels } from '@contract/shipment-constants';
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
 import type { EmailService } from './email.service';

@@ -1,5 +1,5 @@
+import type { BannerTextInput, FeatureImage } from '@contract/catalog';
 import { asc, eq } from 'drizzle-orm';
-import type { BannerTextInput, FeatureImage } from '../../../../contract/catalog';
 import type { Executor } from '../../db/client';
 import { featureImages } from './features.table';
 

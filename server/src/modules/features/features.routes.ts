@@ -1,7 +1,7 @@
+import { bannerTextInput, featureImageSchema, featureInput } from '@contract/catalog';
+import { dataResponse, errorResponse, idParams } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bannerTextInput, featureImageSchema, featureInput } from '../../../../contract/catalog';
-import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
 import { sendCachedJson } from '../../lib/cached-json';
 import { requirePermission } from '../../plugins/sessions';
 import { BANNERS_KEY } from '../catalog/storefront-cache';

@@ -1,5 +1,5 @@
-import type { BannerTextInput, FeatureImage, FeatureInput } from '../../../../contract/catalog';
-import { idSchema } from '../../../../contract/common';
+import type { BannerTextInput, FeatureImage, FeatureInput } from '@contract/catalog';
+import { idSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './features.repository';

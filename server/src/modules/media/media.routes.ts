@@ -1,9 +1,9 @@
+import { uploadImageResponse } from '@contract/catalog';
+import { errorResponse } from '@contract/common';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadImageResponse } from '../../../../contract/catalog';
-import { errorResponse } from '../../../../contract/common';
 import { AppError } from '../../lib/app-error';
 import { allowCrossOriginEmbedding } from '../../plugins/security';
 import { requirePermission } from '../../plugins/sessions';

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dataResponse, errorResponse, idParams } from '../../../../contract/common';
+import { dataResponse, errorResponse, idParams } from '@contract/common';
 import {
   savedSizeBody,
   savedSizeParams,
   savedSizeSchema,
   sizeSuggestionSchema,
-} from '../../../../contract/size-charts';
+} from '@contract/size-charts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/sessions';
 
 /** `/api/shop/my-sizes`: the signed-in shopper's sizes per brand and category (issue 28). */

@@ -1,10 +1,10 @@
-import type { Brand, Category } from '../../../../contract/catalog';
+import type { Brand, Category } from '@contract/catalog';
 import {
   type SavedSize,
   type SavedSizeBody,
   type SizeSuggestion,
   suggestSize,
-} from '../../../../contract/size-charts';
+} from '@contract/size-charts';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { PurchasesService } from '../orders/purchases.service';

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
+import { errorResponse } from '@contract/common';
 import {
   adminOrderResponse,
   adminOrdersQuery,
@@ -7,7 +6,8 @@ import {
   orderMessageResponse,
   pagedOrderListResponse,
   updateOrderStatusBody,
-} from '../../../../contract/orders';
+} from '@contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser, hasPermission, requirePermission } from '../../plugins/sessions';
 

@@ -1,9 +1,4 @@
-import type {
-  CaptureBody,
-  CreateOrderBody,
-  GuestOrderDetails,
-  Order,
-} from '../../../../contract/orders';
+import type { CaptureBody, CreateOrderBody, GuestOrderDetails, Order } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, messageResponse } from '../../../../contract/common';
+import { errorResponse, messageResponse } from '@contract/common';
 import {
   CLAIM_REQUEST_MESSAGE,
   claimOrdersBody,
@@ -9,7 +8,8 @@ import {
   orderLookupResponse,
   orderResponse,
   orderTokenParams,
-} from '../../../../contract/orders';
+} from '@contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
 import { currentUser, requireUser } from '../../plugins/sessions';
 

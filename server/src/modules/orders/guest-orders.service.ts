@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '../../../../contract/auth';
+import type { SessionUser } from '@contract/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CLAIM_DAYS, type OrderMailService } from '../email/order-mail.service';

@@ -1,4 +1,4 @@
-import { payPrice } from '../../../../contract/money';
+import { payPrice } from '@contract/money';
 import { AppError } from '../../lib/app-error';
 import type { ReservedLine } from '../catalog/stock.service';
 import type { PaymentBreakdown } from '../payments/payments.service';

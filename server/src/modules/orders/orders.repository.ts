@@ -1,5 +1,5 @@
+import type { AdminOrderStatus } from '@contract/orders';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AdminOrderStatus } from '../../../../contract/orders';
 import type { Executor } from '../../db/client';
 import type { Shopper } from '../../lib/shopper';
 import { orderItems, orders } from './orders.table';

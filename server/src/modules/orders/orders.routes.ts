@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { GUEST_ID } from '../../../../contract/limits';
+import { errorResponse } from '@contract/common';
+import { GUEST_ID } from '@contract/limits';
 import {
   cancelBody,
   captureBody,
@@ -15,7 +13,9 @@ import {
   orderMessageResponse,
   orderResponse,
   orderUserParams,
-} from '../../../../contract/orders';
+} from '@contract/orders';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
 import { guestKeyOf, requireUserOrGuest, shopperNamed } from '../../plugins/guests';

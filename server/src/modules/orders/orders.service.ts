@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { idSchema } from '../../../../contract/common';
-import { GUEST_ID } from '../../../../contract/limits';
-import { fromCents } from '../../../../contract/money';
-import type { AdminOrderStatus, Order } from '../../../../contract/orders';
+import { idSchema } from '@contract/common';
+import { GUEST_ID } from '@contract/limits';
+import { fromCents } from '@contract/money';
+import type { AdminOrderStatus, Order } from '@contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './orders.repository';

@@ -1,3 +1,4 @@
+import { orderStatuses } from '@contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses } from '../../../../contract/orders';
 import { users } from '../auth/auth.table';
 
 export type OrderTaxLine = { name: string; rate: number; amountCents: number };

@@ -1,6 +1,6 @@
+import { errorResponse } from '@contract/common';
+import { quoteBody, quoteResponse } from '@contract/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { quoteBody, quoteResponse } from '../../../../contract/pricing';
 import { currentShopper, requireUserOrGuest, shopperNamed } from '../../plugins/guests';
 
 /** POST /api/shop/checkout/quote: what the cart costs, delivered there, with that code. */

@@ -1,4 +1,4 @@
-import type { Quote, QuoteBody } from '../../../../contract/pricing';
+import type { Quote, QuoteBody } from '@contract/pricing';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';

@@ -1,7 +1,7 @@
+import { errorResponse } from '@contract/common';
+import { infoPageResponse } from '@contract/info-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '../../../../contract/common';
-import { infoPageResponse } from '../../../../contract/info-pages';
 
 /** The footer's information pages, mounted at /api/pages: public, like the shop's catalogue. */
 const pagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type InfoPage, infoPages, isInfoPageSlug } from '../../../../contract/info-pages';
+import { type InfoPage, infoPages, isInfoPageSlug } from '@contract/info-pages';
 import { notFound } from '../../lib/app-error';
 import { renderMarkdown, splitTitle } from './markdown';
 

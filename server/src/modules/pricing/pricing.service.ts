@@ -1,5 +1,5 @@
-import { fromCents, payPrice } from '../../../../contract/money';
-import type { Quote, QuoteBody } from '../../../../contract/pricing';
+import { fromCents, payPrice } from '@contract/money';
+import type { Quote, QuoteBody } from '@contract/pricing';
 import type { Executor } from '../../db/client';
 import type { DiscountsService, EvaluatedCode } from '../discounts/discounts.service';
 import type { ShippingService } from '../shipping/shipping.service';

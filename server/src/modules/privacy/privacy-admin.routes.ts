@@ -1,7 +1,7 @@
+import { errorResponse } from '@contract/common';
+import { customerIdParams } from '@contract/customers';
+import { accountExportSchema, customerErasedResponse } from '@contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { customerIdParams } from '../../../../contract/customers';
-import { accountExportSchema, customerErasedResponse } from '../../../../contract/privacy';
 import { requirePermission } from '../../plugins/sessions';
 
 /**

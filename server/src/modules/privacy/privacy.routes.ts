@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
+import { errorResponse } from '@contract/common';
 import {
   accountDeletedResponse,
   accountExportSchema,
   deleteAccountBody,
   exportsPerHour,
-} from '../../../../contract/privacy';
+} from '@contract/privacy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptBudget, spend } from '../../lib/attempt-budgets';
 import { clearSessionCookie, currentUser, requireUser } from '../../plugins/sessions';
 

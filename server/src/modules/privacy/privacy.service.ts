@@ -1,6 +1,6 @@
-import { idSchema } from '../../../../contract/common';
-import { FORMER_CUSTOMER } from '../../../../contract/customers';
-import type { AccountExport } from '../../../../contract/privacy';
+import { idSchema } from '@contract/common';
+import { FORMER_CUSTOMER } from '@contract/customers';
+import type { AccountExport } from '@contract/privacy';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';

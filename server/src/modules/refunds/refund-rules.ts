@@ -1,5 +1,5 @@
-import { formatMoney, fromCents } from '../../../../contract/money';
-import { cancellableStatuses, type OrderStatus } from '../../../../contract/orders';
+import { formatMoney, fromCents } from '@contract/money';
+import { cancellableStatuses, type OrderStatus } from '@contract/orders';
 import { AppError } from '../../lib/app-error';
 
 /** Payment states whose money can still be (partly) refunded. */

@@ -1,5 +1,5 @@
+import type { OrderStatus } from '@contract/orders';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../../contract/orders';
 import type { Executor } from '../../db/client';
 import { orders } from '../orders/orders.table';
 import { refunds } from './refunds.table';

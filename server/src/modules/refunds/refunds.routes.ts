@@ -1,7 +1,7 @@
+import { errorResponse } from '@contract/common';
+import { toCents } from '@contract/money';
+import { orderIdParams, orderMessageResponse, refundBody } from '@contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { toCents } from '../../../../contract/money';
-import { orderIdParams, orderMessageResponse, refundBody } from '../../../../contract/orders';
 import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** The admin's refunds, under /api/admin/orders beside the other order screens. */

@@ -1,5 +1,5 @@
-import { idSchema } from '../../../../contract/common';
-import type { Order } from '../../../../contract/orders';
+import { idSchema } from '@contract/common';
+import type { Order } from '@contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';

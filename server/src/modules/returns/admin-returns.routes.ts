@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
+import { errorResponse } from '@contract/common';
 import {
   adminReturnsQuery,
   approveReturnBody,
@@ -10,7 +9,8 @@ import {
   returnReportResponse,
   returnResponse,
   returnsPageResponse,
-} from '../../../../contract/returns';
+} from '@contract/returns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** The admin's returns queue and its steps, under /api/admin/returns. */

@@ -1,6 +1,6 @@
-import { GUEST_ID } from '../../../../contract/limits';
-import type { Order } from '../../../../contract/orders';
-import { type Return, returnReasonLabels } from '../../../../contract/returns';
+import { GUEST_ID } from '@contract/limits';
+import type { Order } from '@contract/orders';
+import { type Return, returnReasonLabels } from '@contract/returns';
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
 import type { EmailService } from '../email/email.service';

@@ -1,5 +1,5 @@
-import type { Order } from '../../../../contract/orders';
-import { returnableQuantities, returnWindowEnd } from '../../../../contract/return-constants';
+import type { Order } from '@contract/orders';
+import { returnableQuantities, returnWindowEnd } from '@contract/return-constants';
 import { AppError } from '../../lib/app-error';
 
 export const formatDay = (date: Date) =>

@@ -1,7 +1,7 @@
-import { idSchema } from '../../../../contract/common';
-import { toCents } from '../../../../contract/money';
-import type { Order } from '../../../../contract/orders';
-import { type ReturnStatus, returnStatusLabels } from '../../../../contract/returns';
+import { idSchema } from '@contract/common';
+import { toCents } from '@contract/money';
+import type { Order } from '@contract/orders';
+import { type ReturnStatus, returnStatusLabels } from '@contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';

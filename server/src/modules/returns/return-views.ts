@@ -1,5 +1,5 @@
-import { fromCents } from '../../../../contract/money';
-import type { Return } from '../../../../contract/returns';
+import { fromCents } from '@contract/money';
+import type { Return } from '@contract/returns';
 import type { Executor } from '../../db/client';
 import * as repo from './returns.repository';
 

@@ -1,9 +1,5 @@
+import { type ReturnReason, type ReturnReportRow, returnReasons } from '@contract/returns';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import {
-  type ReturnReason,
-  type ReturnReportRow,
-  returnReasons,
-} from '../../../../contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { orderItems, orders } from '../orders/orders.table';
 import { returnLines, returns } from './returns.table';

@@ -1,5 +1,5 @@
+import type { ReturnReason, ReturnStatus } from '@contract/returns';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { ReturnReason, ReturnStatus } from '../../../../contract/returns';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../orders/orders.table';
 import { returnLines, returns } from './returns.table';

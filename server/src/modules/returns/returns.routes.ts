@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, messageResponse } from '../../../../contract/common';
-import { orderTokenParams } from '../../../../contract/orders';
+import { errorResponse, messageResponse } from '@contract/common';
+import { orderTokenParams } from '@contract/orders';
 import {
   createGuestReturnBody,
   createReturnBody,
@@ -8,7 +7,8 @@ import {
   returnPolicyResponse,
   returnResponse,
   WITHDRAWAL_MESSAGE,
-} from '../../../../contract/returns';
+} from '@contract/returns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
 import { currentUser, requireUser } from '../../plugins/sessions';
 

@@ -1,9 +1,5 @@
-import type { Order } from '../../../../contract/orders';
-import type {
-  CreateGuestReturnBody,
-  CreateReturnBody,
-  ReturnStatus,
-} from '../../../../contract/returns';
+import type { Order } from '@contract/orders';
+import type { CreateGuestReturnBody, CreateReturnBody, ReturnStatus } from '@contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';

@@ -1,3 +1,4 @@
+import { returnKinds, returnReasons, returnStatuses } from '@contract/return-constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +11,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { returnKinds, returnReasons, returnStatuses } from '../../../../contract/return-constants';
 import { orderItems, orders } from '../orders/orders.table';
 import { refunds } from '../refunds/refunds.table';
 

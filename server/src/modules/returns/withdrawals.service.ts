@@ -1,6 +1,6 @@
-import type { Order } from '../../../../contract/orders';
-import { returnableQuantities } from '../../../../contract/return-constants';
-import type { CreateWithdrawalBody } from '../../../../contract/returns';
+import type { Order } from '@contract/orders';
+import { returnableQuantities } from '@contract/return-constants';
+import type { CreateWithdrawalBody } from '@contract/returns';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

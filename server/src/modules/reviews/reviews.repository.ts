@@ -1,5 +1,5 @@
+import type { Review } from '@contract/reviews';
 import { avg, count, desc, eq, sql } from 'drizzle-orm';
-import type { Review } from '../../../../contract/reviews';
 import type { Executor } from '../../db/client';
 import { reviews } from './reviews.table';
 

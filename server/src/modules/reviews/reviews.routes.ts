@@ -1,6 +1,6 @@
+import { dataResponse, errorResponse } from '@contract/common';
+import { addReviewBody, reviewParams, reviewSchema } from '@contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataResponse, errorResponse } from '../../../../contract/common';
-import { addReviewBody, reviewParams, reviewSchema } from '../../../../contract/reviews';
 import { sendCachedJson } from '../../lib/cached-json';
 import { currentUser, requireUser } from '../../plugins/sessions';
 import { productKey } from '../catalog/storefront-cache';

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../../contract/auth';
-import { idSchema } from '../../../../contract/common';
+import type { SessionUser } from '@contract/auth';
+import { idSchema } from '@contract/common';
 import {
   type AddReviewBody,
   alreadyReviewedMessage,
@@ -7,7 +7,7 @@ import {
   notPurchasedMessage,
   type Review,
   ratingMessage,
-} from '../../../../contract/reviews';
+} from '@contract/reviews';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -1,11 +1,5 @@
-import {
-  type Brand,
-  brands,
-  type Category,
-  categories,
-  type ProductData,
-} from '../../../../contract/catalog';
-import { kidsSizes, letterSizes, shoeSizes } from '../../../../contract/variant-constants';
+import { type Brand, brands, type Category, categories, type ProductData } from '@contract/catalog';
+import { kidsSizes, letterSizes, shoeSizes } from '@contract/variant-constants';
 import { demoFabric } from './demo-fabrics';
 import type { GarmentKind } from './illustrations';
 

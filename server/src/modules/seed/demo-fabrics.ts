@@ -1,4 +1,4 @@
-import type { Care, CompositionPart } from '../../../../contract/garment-constants';
+import type { Care, CompositionPart } from '@contract/garment-constants';
 import type { GarmentKind } from './illustrations';
 
 // The fibres and care symbols of each kind of demo garment (issue 28).

@@ -1,4 +1,4 @@
-import { toCents } from '../../../../contract/money';
+import { toCents } from '@contract/money';
 import type { PastPrice } from '../catalog/price-history.repository';
 import type { DemoProduct } from './demo-products/palette';
 

@@ -1,4 +1,4 @@
-import type { DiscountBody, ShippingZoneBody, TaxRateBody } from '../../../../contract/pricing';
+import type { DiscountBody, ShippingZoneBody, TaxRateBody } from '@contract/pricing';
 import type { DiscountsService } from '../discounts/discounts.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { TaxesService } from '../taxes/taxes.service';

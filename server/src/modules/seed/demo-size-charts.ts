@@ -1,4 +1,4 @@
-import type { SizeChartData } from '../../../../contract/size-charts';
+import type { SizeChartData } from '@contract/size-charts';
 import type { DemoProduct } from './demo-products/palette';
 
 // The demo catalogue's size charts, one per size run in demo-variants.ts (issue 28).

@@ -1,5 +1,5 @@
-import type { ProductData } from '../../../../contract/catalog';
-import { kidsSizes, shoeSizes } from '../../../../contract/variant-constants';
+import type { ProductData } from '@contract/catalog';
+import { kidsSizes, shoeSizes } from '@contract/variant-constants';
 import { c, type DemoProduct } from './demo-products/palette';
 
 export type DemoColour = [name: string, main: string, accent: string];

@@ -1,7 +1,7 @@
 // sharp (~28 MB with libvips) loads on the first image, not with every server.
 const loadSharp = () => import('sharp').then((m) => m.default);
 
-import type { SizeChartData } from '../../../../contract/size-charts';
+import type { SizeChartData } from '@contract/size-charts';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { FeaturesService } from '../features/features.service';
 import type { MediaService } from '../media/media.service';

@@ -1,5 +1,5 @@
+import { categories } from '@contract/catalog-constants';
 import { asc, count, max } from 'drizzle-orm';
-import { categories } from '../../../../contract/catalog-constants';
 import type { Database } from '../../db/client';
 import { products } from '../catalog/catalog.table';
 

@@ -1,7 +1,7 @@
+import { errorResponse } from '@contract/common';
+import { orderIdParams, orderMessageResponse } from '@contract/orders';
+import { createShipmentBody } from '@contract/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { orderIdParams, orderMessageResponse } from '../../../../contract/orders';
-import { createShipmentBody } from '../../../../contract/shipments';
 import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** The admin's shipments, under /api/admin/orders beside the other order screens. */

@@ -1,11 +1,11 @@
-import type { Order, OrderStatus } from '../../../../contract/orders';
+import type { Order, OrderStatus } from '@contract/orders';
 import {
   type Carrier,
   type CreateShipmentBody,
   leftToShip,
   type Shipment,
   trackingUrlFor,
-} from '../../../../contract/shipments';
+} from '@contract/shipments';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { shippingZoneBody, shippingZoneSchema } from '../../../../contract/pricing';
+import { shippingZoneBody, shippingZoneSchema } from '@contract/pricing';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
 import type { ShippingService } from './shipping.service';
 

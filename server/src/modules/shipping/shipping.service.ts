@@ -1,6 +1,6 @@
-import { idSchema } from '../../../../contract/common';
-import { fromCents, toCents } from '../../../../contract/money';
-import type { ShippingZone, ShippingZoneBody } from '../../../../contract/pricing';
+import { idSchema } from '@contract/common';
+import { fromCents, toCents } from '@contract/money';
+import type { ShippingZone, ShippingZoneBody } from '@contract/pricing';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { sizeChartBody, sizeChartSchema } from '../../../../contract/size-charts';
+import { sizeChartBody, sizeChartSchema } from '@contract/size-charts';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
 import type { SizeChartsService } from './size-charts.service';
 

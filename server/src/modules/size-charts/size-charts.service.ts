@@ -1,5 +1,5 @@
-import { idSchema } from '../../../../contract/common';
-import type { SizeChart, SizeChartData } from '../../../../contract/size-charts';
+import { idSchema } from '@contract/common';
+import type { SizeChart, SizeChartData } from '@contract/size-charts';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';

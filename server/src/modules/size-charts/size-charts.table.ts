@@ -1,6 +1,6 @@
+import type { SizeChartRow } from '@contract/garment-constants';
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SizeChartRow } from '../../../../contract/garment-constants';
 
 /**
  * Size charts (issue 28): a row per size, a column per measurement, values in cm (a number, a

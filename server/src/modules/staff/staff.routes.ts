@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
+import { errorResponse } from '@contract/common';
 import {
   inviteStaffBody,
   staffIdParams,
   staffListResponse,
   staffMemberResponse,
   updateStaffBody,
-} from '../../../../contract/staff';
+} from '@contract/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/sessions';
 
 /** Staff accounts and their permissions, under /api/admin/staff (issue 27). */

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type SessionUser,
-  type StaffPermission,
-  staffPermissions,
-} from '../../../../contract/auth';
-import type { InviteStaffBody, StaffMember, UpdateStaffBody } from '../../../../contract/staff';
+import { type SessionUser, type StaffPermission, staffPermissions } from '@contract/auth';
+import type { InviteStaffBody, StaffMember, UpdateStaffBody } from '@contract/staff';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';

@@ -1,6 +1,6 @@
+import { errorResponse } from '@contract/common';
+import { dashboardStatsResponse } from '@contract/stats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { dashboardStatsResponse } from '../../../../contract/stats';
 import { requirePermission } from '../../plugins/sessions';
 
 /** The admin dashboard's figures under /api/admin/stats. */

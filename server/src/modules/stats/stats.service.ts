@@ -1,7 +1,7 @@
-import { lowStockThreshold } from '../../../../contract/catalog';
-import { fromCents } from '../../../../contract/money';
-import { orderStatuses } from '../../../../contract/orders';
-import { type DashboardStats, salesDays } from '../../../../contract/stats';
+import { lowStockThreshold } from '@contract/catalog';
+import { fromCents } from '@contract/money';
+import { orderStatuses } from '@contract/orders';
+import { type DashboardStats, salesDays } from '@contract/stats';
 import type { StockService } from '../catalog/stock.service';
 import type { OrdersService } from '../orders/orders.service';
 

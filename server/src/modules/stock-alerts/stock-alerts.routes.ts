@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
+import { errorResponse } from '@contract/common';
 import {
   stockAlertBody,
   stockAlertParams,
   stockAlertQuery,
   stockAlertsResponse,
-} from '../../../../contract/stock-alerts';
+} from '@contract/stock-alerts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/sessions';
 
 /** "Email me when it's back", for the signed-in shopper. */

@@ -1,6 +1,6 @@
-import { idSchema } from '../../../../contract/common';
-import { maxStockAlerts } from '../../../../contract/stock-alerts';
-import { variantLabel } from '../../../../contract/variant-constants';
+import { idSchema } from '@contract/common';
+import { maxStockAlerts } from '@contract/stock-alerts';
+import { variantLabel } from '@contract/variant-constants';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../catalog/stock.service';

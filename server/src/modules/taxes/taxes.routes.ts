@@ -1,4 +1,4 @@
-import { taxRateBody, taxRateSchema } from '../../../../contract/pricing';
+import { taxRateBody, taxRateSchema } from '@contract/pricing';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
 import type { TaxesService } from './taxes.service';
 

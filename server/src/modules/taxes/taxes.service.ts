@@ -1,5 +1,5 @@
-import { idSchema } from '../../../../contract/common';
-import type { TaxRate, TaxRateBody } from '../../../../contract/pricing';
+import { idSchema } from '@contract/common';
+import type { TaxRate, TaxRateBody } from '@contract/pricing';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';

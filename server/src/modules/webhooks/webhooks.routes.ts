@@ -1,6 +1,6 @@
+import { errorResponse, messageResponse } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, messageResponse } from '../../../../contract/common';
 import { AppError } from '../../lib/app-error';
 
 const header = z.string().min(1).max(2000);

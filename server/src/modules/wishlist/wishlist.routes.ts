@@ -1,6 +1,6 @@
+import { errorResponse } from '@contract/common';
+import { wishlistBody, wishlistParams, wishlistResponse } from '@contract/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../../contract/common';
-import { wishlistBody, wishlistParams, wishlistResponse } from '../../../../contract/wishlist';
 import { currentUser, requireUser } from '../../plugins/sessions';
 
 /** The signed-in shopper's saved items; the user is always the session's, never the body's. */

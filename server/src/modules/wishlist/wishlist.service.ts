@@ -1,6 +1,6 @@
-import { idSchema } from '../../../../contract/common';
-import { fromCents } from '../../../../contract/money';
-import { maxSavedItems, type SavedItem } from '../../../../contract/wishlist';
+import { idSchema } from '@contract/common';
+import { fromCents } from '@contract/money';
+import { maxSavedItems, type SavedItem } from '@contract/wishlist';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../catalog/stock.service';

@@ -1,4 +1,4 @@
-import { orderStatusLabels } from '../../../../../contract/order-constants';
+import { orderStatusLabels } from '@contract/order-constants';
 import { ButtonLink, Layout, P } from './layout';
 import { longDate, money, OrderSummary, orderLabel } from './order-summary';
 import type { EmailOrder, EmailTemplates, FulfilmentStatus, RenderContext } from './types';

@@ -1,4 +1,4 @@
-import { formatMoney, fromCents } from '../../../../../contract/money';
+import { formatMoney, fromCents } from '@contract/money';
 import type { EmailBreakdown, EmailOrder, EmailOrderLine } from './types';
 
 export const money = (cents: number) => formatMoney(fromCents(cents));

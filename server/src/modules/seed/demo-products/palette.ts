@@ -1,4 +1,4 @@
-import type { Brand, Category } from '../../../../../contract/catalog';
+import type { Brand, Category } from '@contract/catalog';
 import type { GarmentKind } from '../illustrations';
 
 export type DemoProduct = {
