@@ -22,15 +22,22 @@ export const CATALOG_CHANNEL = 'catalog_changed';
  */
 export class StorefrontCache extends ReadCache {
   private readonly productListeners = new Set<(ids?: readonly string[]) => void>();
+  private readonly bannerListeners = new Set<() => void>();
 
   /** Told of every product change this cache hears of (ids, or none for "any"). */
   onProductsChanged(listener: (ids?: readonly string[]) => void) {
     this.productListeners.add(listener);
   }
 
+  /** Told of every banner change this cache hears of. */
+  onBannersChanged(listener: () => void) {
+    this.bannerListeners.add(listener);
+  }
+
   override invalidate() {
     super.invalidate();
     for (const listener of this.productListeners) listener();
+    for (const listener of this.bannerListeners) listener();
   }
 
   productsChanged(productIds?: readonly string[]) {
@@ -43,6 +50,7 @@ export class StorefrontCache extends ReadCache {
   }
 
   bannersChanged() {
+    for (const listener of this.bannerListeners) listener();
     this.invalidateWhere((key) => key === BANNERS_KEY);
   }
 }
