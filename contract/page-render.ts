@@ -29,7 +29,16 @@ export type RenderInput = {
   settings: ShopSettings;
   /** Calls the shop's own API as this request's user (GET only). */
   api: (path: string) => Promise<ApiAnswer>;
+  /**
+   * A page the same for everyone (home, listing, product, search): rendered for no one in
+   * particular (`user` is null, the API read without cookies) with the session left unknown,
+   * so the browser fills in the personal parts after it asks the API who it is.
+   */
+  shared?: boolean;
 };
+
+/** What the server asks before it sends a page: where this user is sent instead, if anywhere. */
+export type RedirectInput = Pick<RenderInput, 'url' | 'user' | 'settings'>;
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
@@ -48,4 +57,11 @@ export type RenderResult =
       renders?: number;
     };
 
-export type PageRenderer = { render: (input: RenderInput) => Promise<RenderResult | null> };
+export type PageRenderer = {
+  render: (input: RenderInput) => Promise<RenderResult | null>;
+  /**
+   * The guard of the page alone (SPEC §6), cheap: a shared page kept by the server is sent
+   * only after it. A renderer without it has every page rendered per request.
+   */
+  redirect?: (input: RedirectInput) => string | null;
+};

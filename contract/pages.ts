@@ -73,3 +73,10 @@ export function isPagePath(pathname: string): boolean {
       }),
   );
 }
+
+/**
+ * The browsing pages: what PUBLIC_STOREFRONT opens to visitors, and the pages whose HTML is
+ * the same for everyone (the server keeps it; each browser fills in its own session after).
+ */
+export const isBrowsingPage = (pathname: string) =>
+  /^\/shop\/(home|listing|search|product\/[^/]+)\/?$/.test(pathname);

@@ -16,9 +16,9 @@ import {
 } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { routes } from '@/app/routes';
-import { authQueryKey } from '@/features/auth/api/check-auth';
 import { productQueryKey } from '@/features/catalog/api/get-product';
 import { ApiError, setTransport } from '@/lib/api-client';
+import { authQueryKey } from '@/lib/auth';
 import { preloadLazyComponents } from '@/lib/lazy-component';
 import { setShopSettings } from '@/lib/shop-settings';
 import { redirectFor } from '@/routes/auth-guard';

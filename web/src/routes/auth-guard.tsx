@@ -1,8 +1,9 @@
 import type { SessionUser } from '@contract/auth';
+import { isBrowsingPage } from '@contract/pages';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { backOfficeHome, isBackOffice } from '@/features/admin-staff/access';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { shopSettings } from '@/lib/shop-settings';
 
 const isAuthPath = (pathname: string) =>
@@ -11,8 +12,6 @@ const isAuthPath = (pathname: string) =>
   pathname.includes('/forgot-password');
 const PLACEHOLDER_ORIGIN = 'http://shop.invalid';
 const START_PAGES = new Set(['/shop/home', '/admin/dashboard']);
-// What PUBLIC_STOREFRONT opens to visitors; cart, checkout and account still ask them to sign in.
-const BROWSING_PAGES = /^\/shop\/(home|listing|search|product\/[^/]+)\/?$/;
 // With GUEST_CHECKOUT visitors also check out and pay; the account pages still ask them to sign in.
 const GUEST_PAGES = /^\/shop\/(checkout|paypal-return|paypal-cancel)\/?$/;
 // A guest order's status page (its emailed link is the credential) and the order lookup.
@@ -53,7 +52,7 @@ export function redirectFor(
   if (pathname.startsWith('/auth/reset-password')) return null;
   if (!user) {
     if (isAuthPage) return null;
-    if (publicStorefront && BROWSING_PAGES.test(pathname)) return null;
+    if (publicStorefront && isBrowsingPage(pathname)) return null;
     if (guestCheckout && GUEST_PAGES.test(pathname)) return null;
     if (ORDER_PAGES.test(pathname)) return null;
     // The start pages need no return address: signing in lands there anyway.

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isBackOffice } from '@/features/admin-staff/access';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { pageTitle } from '@/lib/shop-settings';
 import { MinimalHeader } from './minimal-header';
 import { ShopHeader } from './shop/header';

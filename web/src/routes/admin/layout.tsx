@@ -23,8 +23,8 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { backOfficeHome, canOpen } from '@/features/admin-staff/access';
 import { NoAccess } from '@/features/admin-staff/components/no-access';
-import { useAuth } from '@/features/auth/api/check-auth';
 import { useLogout } from '@/features/auth/api/logout';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 const menu = [

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStaff, useUpdateStaff } from '@/features/admin-staff/api/staff';
 import { StaffDialog } from '@/features/admin-staff/components/staff-dialog';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
 /** The back office's people: admins (marked) and staff, their permissions and status. */

@@ -6,7 +6,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddressManager } from '@/features/addresses/components/address-manager';
-import { useAuth } from '@/features/auth/api/check-auth';
 import { ClaimOrdersOffer } from '@/features/guest-orders/components/claim-orders-offer';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrders } from '@/features/orders/api/get-orders';
@@ -15,6 +14,7 @@ import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import { YourData } from '@/features/privacy/components/your-data';
 import { OrderReturns } from '@/features/returns/components/order-returns';
+import { useAuth } from '@/lib/auth';
 import { pageTitle, shopSettings } from '@/lib/shop-settings';
 
 function OrderHistory() {

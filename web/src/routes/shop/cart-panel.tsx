@@ -1,9 +1,9 @@
 import { useAddresses } from '@/features/addresses/api/get-addresses';
-import { useAuth } from '@/features/auth/api/check-auth';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartKey } from '@/features/cart/cart-key';
 import { CartSheet } from '@/features/cart/components/cart-sheet';
 import { QuoteEstimate } from '@/features/checkout/components/quote-estimate';
+import { useAuth } from '@/lib/auth';
 
 // The header's cart (loaded after the page, header.tsx): the cart sheet with the checkout's
 // estimate in it. The estimate mounts only while the sheet is open, so its reads (addresses,

@@ -3,7 +3,6 @@ import { formatMoney } from '@contract/money';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { AddressManager } from '@/features/addresses/components/address-manager';
-import { useAuth } from '@/features/auth/api/check-auth';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartKey } from '@/features/cart/cart-key';
 import { cartTotal } from '@/features/cart/cart-total';
@@ -11,6 +10,7 @@ import { CartLine } from '@/features/cart/components/cart-line';
 import { useQuote } from '@/features/checkout/api/get-quote';
 import { CheckoutPricing } from '@/features/checkout/components/checkout-pricing';
 import { PayPalCheckout } from '@/features/checkout/components/paypal-checkout';
+import { useAuth } from '@/lib/auth';
 import { pageTitle } from '@/lib/shop-settings';
 import { GuestCheckout } from '@/routes/shop/guest-checkout';
 

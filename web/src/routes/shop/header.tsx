@@ -3,7 +3,7 @@ import { Heart, HousePlug } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { lazyComponent } from '@/lib/lazy-component';
 import { filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
 import { shopSettings } from '@/lib/shop-settings';

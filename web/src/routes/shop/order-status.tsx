@@ -5,10 +5,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/api/check-auth';
 import { useOrderStatus } from '@/features/guest-orders/api/get-order-status';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrderReturns } from '@/features/returns/components/order-returns';
+import { useAuth } from '@/lib/auth';
 import { pageTitle } from '@/lib/shop-settings';
 
 /**

@@ -1,6 +1,6 @@
-import { useAuth } from '@/features/auth/api/check-auth';
 import { useAddToCartMutation } from '@/features/cart/api/add-to-cart';
 import { SavedList } from '@/features/wishlist/components/saved-list';
+import { useAuth } from '@/lib/auth';
 import { pageTitle } from '@/lib/shop-settings';
 
 /** `/shop/saved`: the shopper's saved items, which can move to the cart. */

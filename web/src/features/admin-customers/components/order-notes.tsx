@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@contract/orders';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { NotesSection } from './notes-section';
 
 /** The internal notes of an order, in the admin's order details dialog. */

@@ -2,7 +2,7 @@ import type { LoginBody, SessionUser } from '@contract/auth';
 import { GUEST_ID } from '@contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type AuthState, authQueryKey } from './check-auth';
+import { type AuthState, authQueryKey } from '@/lib/auth';
 
 type LoginResponse = { success: boolean; message: string; user: SessionUser | null };
 

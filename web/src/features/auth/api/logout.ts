@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type AuthState, authQueryKey } from './check-auth';
+import { type AuthState, authQueryKey } from '@/lib/auth';
 
 export const logout = () => api.post<{ success: boolean }>('/api/auth/logout');
 

@@ -4,7 +4,7 @@ import { formatMoney } from '@contract/money';
 import { variantLabel } from '@contract/variant-constants';
 import { Minus, Plus, Trash } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useDeleteCartItem } from '../api/delete-cart-item';
 import { cartOwner } from '../api/get-cart';

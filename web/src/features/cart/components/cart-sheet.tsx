@@ -11,7 +11,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { useCart } from '../api/get-cart';
 import { cartTotal } from '../cart-total';
 import { CartLine } from './cart-line';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { signInHref } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useAddToCartMutation } from '../api/add-to-cart';

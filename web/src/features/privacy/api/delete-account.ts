@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type AuthState, authQueryKey } from '../../auth/api/check-auth';
+import { type AuthState, authQueryKey } from '@/lib/auth';
 
 /** The JSON download of the signed-in account's data: a plain GET with the session cookie. */
 export const accountExportUrl = '/api/shop/account/export';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { signInHref } from '@/lib/sign-in';
 import { useReviews } from '../api/get-reviews';
 import { ReviewForm } from './review-form';

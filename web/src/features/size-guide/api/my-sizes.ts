@@ -1,7 +1,7 @@
 import type { SavedSize, SavedSizeBody, SizeSuggestion } from '@contract/size-charts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/api/check-auth';
 import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 // "Find my size" (issue 28): the signed-in shopper's sizes per brand and category, and the size
 // they make on a product.

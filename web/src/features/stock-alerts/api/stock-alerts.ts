@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/api/check-auth';
 import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 type Alert = { productId: string; variantId: string | null; createdAt: string };
 type ListResponse = { success: boolean; data: Alert[] };

@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useStockAlertMutation, useStockAlerts } from '../api/stock-alerts';
 

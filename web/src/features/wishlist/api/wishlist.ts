@@ -1,7 +1,7 @@
 import type { SavedItem } from '@contract/wishlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/api/check-auth';
 import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 export type { SavedItem } from '@contract/wishlist';
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@contract/auth';
 import { Heart } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useAuth } from '@/features/auth/api/check-auth';
+import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { type SavedItem, useWishlist, useWishlistMutation } from '../api/wishlist';
