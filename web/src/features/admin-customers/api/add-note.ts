@@ -1,6 +1,6 @@
 import type { Note } from '@contract/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOrdersQueryKey } from '@/features/admin-orders/api/get-all-orders';
+import { adminOrdersQueryKey } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
 import { adminCustomersQueryKey } from './get-customers';
 

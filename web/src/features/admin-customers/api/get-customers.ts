@@ -1,9 +1,10 @@
 import type { Pagination } from '@contract/common';
 import type { CustomerSort, CustomerSummary } from '@contract/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCustomersQueryKey } from '@/lib/admin-query-keys';
 import { api, toQuery } from '@/lib/api-client';
 
-export const adminCustomersQueryKey = ['admin-customers'] as const;
+export { adminCustomersQueryKey };
 
 export type CustomersParams = { search: string; sort: CustomerSort; page: number };
 type Page = { success: boolean; data: CustomerSummary[]; pagination: Pagination };

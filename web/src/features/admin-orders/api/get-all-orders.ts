@@ -1,9 +1,10 @@
 import type { Pagination } from '@contract/common';
 import type { Order } from '@contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminOrdersQueryKey } from '@/lib/admin-query-keys';
 import { api, toQuery } from '@/lib/api-client';
 
-export const adminOrdersQueryKey = ['admin-orders'] as const;
+export { adminOrdersQueryKey };
 
 type Page = { success: boolean; data: Order[]; pagination: Pagination };
 

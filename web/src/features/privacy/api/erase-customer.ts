@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCustomersQueryKey } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { adminCustomersQueryKey } from '../../admin-customers/api/get-customers';
 
 /** The JSON download of a customer's data, as they would get it: a plain GET. */
 export const customerExportUrl = (id: string) =>

@@ -1,0 +1,59 @@
+// The shop's boundaries, checked by `npm run check` (issue 24). Each rule names the layout rule
+// of docs/architecture.md it keeps; tests/unit/boundaries.test.ts breaks each one on purpose.
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'web-not-to-server',
+      comment:
+        'The web is built for the browser: it reaches the server over HTTP with the shapes of contract/, never through its code.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'contract-through-alias',
+      comment:
+        'Import the contract as @contract/...: a ../ climb breaks when a file moves (contract/ files reach each other relatively).',
+      severity: 'error',
+      from: { pathNot: '^contract/' },
+      to: { path: '^contract/', dependencyTypesNot: ['aliased-tsconfig'] },
+    },
+    {
+      name: 'features-not-to-features',
+      comment:
+        'A feature never imports another: what two features share moves to web/src/lib or web/src/components, and pages under web/src/routes compose features.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: {
+        path: '^web/src/features/',
+        pathNot: [
+          '^web/src/features/$1/',
+          // Removed when check-auth moves to web/src/lib (issue 29 work).
+          '^web/src/features/auth/api/check-auth[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'web-no-cycles',
+      comment:
+        'No circular imports in the web: a cycle makes load order (and lazy chunks) fragile.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports cross boundaries too (a type from server/ would pull its module's shape into the web).
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

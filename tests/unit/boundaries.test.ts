@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const config = path.join(root, '.dependency-cruiser.mjs');
+const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+type Violation = { from: string; to: string; rule: { name: string } };
+
+/** Runs the CLI as `npm run check` does, with JSON out, from `cwd`; returns the violations. */
+async function cruise(cwd: string, folders: string[]) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [depcruise, '--config', config, '--output-type', 'json', ...folders],
+    { cwd, maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const result = JSON.parse(stdout) as { summary: { violations: Violation[] } };
+  return result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+}
+
+/** A tiny tree that breaks each rule once and keeps it once (the lines that must not report). */
+const fixtures: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      baseUrl: '.',
+      paths: { '@contract/*': ['contract/*'], '@/*': ['web/src/*'] },
+    },
+  }),
+  'contract/limits.ts': `export const limit = 1;\n`,
+  'contract/money.ts': `import { limit } from './limits';\nexport const cents = limit * 100;\n`,
+  'server/src/modules/orders/orders.service.ts': `import { limit } from '../../../../contract/limits';\nexport const orders = limit;\n`,
+  'server/src/modules/cart/cart.service.ts': `import { limit } from '@contract/limits';\nexport const cart = limit;\n`,
+  'web/src/routes/page.tsx': `import { orders } from '../../../server/src/modules/orders/orders.service';\nimport { cents } from '@contract/money';\nexport const page = orders + cents;\n`,
+  'web/src/features/auth/api/check-auth.ts': `export const checkAuth = 1;\n`,
+  'web/src/features/wishlist/api/wishlist.ts': `export const wishlist = 1;\n`,
+  'web/src/features/cart/api/cart.ts': `export const cartApi = 1;\n`,
+  'web/src/features/cart/components/cart-line.tsx': [
+    `import { wishlist } from '@/features/wishlist/api/wishlist';`,
+    `import { checkAuth } from '@/features/auth/api/check-auth';`,
+    `import { cartApi } from '../api/cart';`,
+    `export const line = wishlist + checkAuth + cartApi;`,
+    '',
+  ].join('\n'),
+  'web/src/lib/a.ts': `import { b } from './b';\nexport const a = () => b();\n`,
+  'web/src/lib/b.ts': `import { a } from './a';\nexport const b = () => a();\n`,
+};
+
+describe('the boundary check (.dependency-cruiser.mjs)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'boundaries-'));
+    for (const [file, text] of Object.entries(fixtures)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    }
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('reports each broken rule, and nothing else', async () => {
+    expect(await cruise(dir, ['web', 'server', 'contract'])).toEqual([
+      'contract-through-alias: server/src/modules/orders/orders.service.ts -> contract/limits.ts',
+      'features-not-to-features: web/src/features/cart/components/cart-line.tsx -> web/src/features/wishlist/api/wishlist.ts',
+      // A cycle is reported once, at the edge where the cruise closed it.
+      'web-no-cycles: web/src/lib/a.ts -> web/src/lib/b.ts',
+      'web-not-to-server: web/src/routes/page.tsx -> server/src/modules/orders/orders.service.ts',
+    ]);
+  });
+
+  it('passes on the real tree, over the folders `npm run check` names', async () => {
+    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: { check: string };
+    };
+    const command = pkg.scripts.check
+      .split('&&')
+      .map((part) => part.trim().split(/\s+/))
+      .find((words) => words[0] === 'depcruise');
+    // `depcruise --config <file> <folders...>`
+    const folders = command?.slice(command.indexOf('--config') + 2) ?? [];
+    expect(folders).toContain('web/src');
+    expect(await cruise(root, folders)).toEqual([]);
+  });
+});
