@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type AuditFilters, useAuditLog } from '@/features/audit/api/get-audit-log';
 import { AuditEntries } from '@/features/audit/components/audit-entries';
@@ -62,29 +63,12 @@ export function Component() {
         ) : (
           <AuditEntries entries={entries} label="Audit entries" />
         )}
-        {pages > 1 && (
-          <nav aria-label="Audit pages" className="flex items-center justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => go({ page: String(page - 1) })}
-            >
-              Previous
-            </Button>
-            <span className="text-sm">
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => go({ page: String(page + 1) })}
-            >
-              Next
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(next) => go({ page: String(next) })}
+          label="Audit pages"
+        />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderNotes } from '@/features/admin-customers/components/order-notes';
 import { useAllOrders } from '@/features/admin-orders/api/get-all-orders';
@@ -41,29 +41,7 @@ export function Component() {
             onViewDetails={(order) => setSelected(order._id)}
           />
         )}
-        {pages > 1 && (
-          <nav aria-label="Order pages" className="flex items-center justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              Previous
-            </Button>
-            <span className="text-sm">
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={setPage} label="Order pages" />
         <Dialog
           open={Boolean(selected && details)}
           onOpenChange={(open) => !open && setSelected(null)}

@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteProduct } from '@/features/admin-products/api/delete-product';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
@@ -83,19 +84,13 @@ export function Component() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label="Pages"
+        className="mt-6 justify-center gap-3"
+      />
       <ProductSheet
         open={isSheetOpen}
         editing={editing}

@@ -1,9 +1,9 @@
 import { type ReturnStatus, returnStatuses, returnStatusLabels } from '@contract/returns';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminReturns } from '@/features/returns/api/get-admin-returns';
 import { AdminReturnsList } from '@/features/returns/components/admin-returns-list';
@@ -52,29 +52,7 @@ export function Component() {
         ) : (
           <AdminReturnsList returns={returns} />
         )}
-        {pages > 1 && (
-          <nav aria-label="Return pages" className="flex items-center justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              Previous
-            </Button>
-            <span className="text-sm">
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={setPage} label="Return pages" />
       </CardContent>
     </Card>
   );
