@@ -152,12 +152,14 @@ describe('listing, home and search pages', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(body).toContain(`${listed.pagination.total} Products`);
     // Parts whose code the browser loads after the page (lazy-component.ts) are in the HTML
-    // all the same: the sort menu's trigger, the header's menu, cart and account buttons.
+    // all the same: the sort menu's trigger and the header's menu. The shopper's own (cart,
+    // account) are not: the page is everyone's, and the browser adds them (issue 29).
     expect(body).toMatch(
       /<button[^>]*aria-haspopup="menu"[^>]*>.*?Sort by: <span[^>]*>Title: A to Z/,
     );
-    for (const control of ['Toggle header menu', 'Cart, 0 items', 'Account menu']) {
-      expect(body).toContain(control);
+    expect(body).toContain('Toggle header menu');
+    for (const personal of ['Cart,', 'Account menu', shopper.userName]) {
+      expect(body).not.toContain(personal);
     }
   });
 
@@ -189,7 +191,7 @@ describe('the page itself', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers.vary).toContain('accept-encoding');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
   });
 });
 

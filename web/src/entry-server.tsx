@@ -4,7 +4,7 @@
 // the HTML so the browser's first render matches (main.tsx hydrates).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Product } from '@contract/catalog';
-import type { RenderInput, RenderResult } from '@contract/page-render';
+import type { RedirectInput, RenderInput, RenderResult } from '@contract/page-render';
 import { isPagePath, pages } from '@contract/pages';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -64,31 +64,46 @@ const isEnabled = (query: Query) => {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 };
 
-/** Queries the last render asked for and nobody has fetched yet. */
+/**
+ * Queries the last render asked for and nobody has fetched yet. The session is never one of
+ * them: a shared page leaves it unknown (the browser asks), any other has it set beforehand.
+ */
 const wantedQueries = (client: QueryClient) =>
   client
     .getQueryCache()
     .findAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+    .filter(
+      (q) =>
+        q.queryKey[0] !== authQueryKey[0] &&
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        isEnabled(q),
+    );
 
 const isRenderedPage = (pathname: string) =>
   RENDERED_PAGES.some((pattern) => matchPath(pattern, pathname.replace(/(.)\/$/, '$1')));
+
+/** Where SPEC §6 sends this user instead of the page they asked for, or null to show it. */
+export function redirect({ url: path, user, settings }: RedirectInput): string | null {
+  const url = new URL(path, settings.publicUrl);
+  if (!isPagePath(url.pathname)) return null;
+  if (UNGUARDED_PAGES.some((pattern) => matchPath(pattern, url.pathname))) return null;
+  return redirectFor(
+    url.pathname,
+    user,
+    url.search,
+    settings.publicStorefront,
+    settings.guestCheckout,
+  );
+}
 
 export async function render(input: RenderInput): Promise<RenderResult | null> {
   setShopSettings(input.settings);
   const url = new URL(input.url, input.settings.publicUrl);
   const isPage = isPagePath(url.pathname);
-  const guarded = !UNGUARDED_PAGES.some((pattern) => matchPath(pattern, url.pathname));
-  if (isPage && guarded) {
-    const target = redirectFor(
-      url.pathname,
-      input.user,
-      url.search,
-      input.settings.publicStorefront,
-      input.settings.guestCheckout,
-    );
-    if (target) return { kind: 'redirect', location: target };
-  }
+  // A shared page is asked for once its guard has passed (the server's page cache asks first).
+  const target = input.shared ? null : redirect(input);
+  if (target) return { kind: 'redirect', location: target };
   if (isPage && !isRenderedPage(url.pathname)) return null;
 
   const context = await handler.query(new Request(url.href));
@@ -100,7 +115,10 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },
     },
   });
-  queryClient.setQueryData(authQueryKey, { success: input.user !== null, user: input.user });
+  // A shared page's session stays unknown: every browser asks for its own after hydration.
+  if (!input.shared) {
+    queryClient.setQueryData(authQueryKey, { success: input.user !== null, user: input.user });
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () =>
     renderToString(

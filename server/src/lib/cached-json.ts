@@ -39,21 +39,30 @@ export function sendJson(reply: FastifyReply, json: string | Buffer) {
   // A string with a JSON content type is sent as it is, compressed by @fastify/compress; a
   // cached Buffer goes in the compressed form the browser takes, made once per answer.
   if (typeof json === 'string') return reply.send(json);
-  const compressible = json.byteLength >= COMPRESS_FROM;
+  return sendKeptBytes(reply, json);
+}
+
+/**
+ * Sends an answer kept as bytes (a cached API answer, a shared page) with its tag, in the
+ * compressed form the client takes (made once per answer), or 304 when the client has it.
+ * no-cache: a browser keeps it and asks again each time with the tag (never stale).
+ */
+export function sendKeptBytes(reply: FastifyReply, body: Buffer, cacheControl = 'no-cache') {
+  const compressible = body.byteLength >= COMPRESS_FROM;
   if (compressible) {
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   }
-  // A cached answer says which it is: a client sending the tag back gets a 304 and no body.
-  // no-cache: a browser keeps it and asks again each time with the tag (never stale).
-  const etag = etagOf(json);
-  reply.header('etag', etag).header('cache-control', 'no-cache');
-  if (matches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
-  if (!compressible) return reply.send(json);
+  const etag = etagOf(body);
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (reply.statusCode === 200 && matches(reply.request.headers['if-none-match'], etag)) {
+    return reply.code(304).send();
+  }
+  if (!compressible) return reply.send(body);
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  if (encoding === undefined) return reply.send(json);
+  if (encoding === undefined) return reply.send(body);
   reply.header('content-encoding', encoding);
-  return reply.send(encodedAnswer(json, encoding));
+  return reply.send(encodedAnswer(body, encoding));
 }
 
 /** @fastify/compress's threshold (app.ts): smaller answers are sent as they are. */

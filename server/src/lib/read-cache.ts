@@ -18,12 +18,21 @@ export class ReadCache {
   /** Keys read once and not kept, oldest first (only when admitting on a second read). */
   private readonly readOnce?: Set<string>;
   private readonly secondReadOnly?: (key: string) => boolean;
+  private readonly sizeOf: (value: unknown) => number | undefined;
 
   constructor(
     private readonly maxEntries = 2000,
     private readonly maxBytes = Number.POSITIVE_INFINITY,
-    { admitOnSecondRead }: { admitOnSecondRead?: (key: string) => boolean } = {},
+    {
+      admitOnSecondRead,
+      sizeOf = defaultSize,
+    }: {
+      admitOnSecondRead?: (key: string) => boolean;
+      /** An answer's size against `maxBytes` (undefined: not counted); strings and bytes by default. */
+      sizeOf?: (value: unknown) => number | undefined;
+    } = {},
   ) {
+    this.sizeOf = sizeOf;
     if (admitOnSecondRead) {
       this.readOnce = new Set();
       this.secondReadOnly = admitOnSecondRead;
@@ -55,8 +64,10 @@ export class ReadCache {
       const value = await pending;
       if (this.entries.get(key) === pending) {
         if (this.generation !== started) this.drop(key);
-        else if (typeof value === 'string') this.count(key, value.length);
-        else if (value instanceof Uint8Array) this.count(key, value.byteLength);
+        else {
+          const size = this.sizeOf(value);
+          if (size !== undefined) this.count(key, size);
+        }
       }
       return value;
     } catch (error) {
@@ -109,4 +120,11 @@ export class ReadCache {
     this.bytes -= this.sizes.get(key) ?? 0;
     this.sizes.delete(key);
   }
+}
+
+/** String answers by length, byte answers by size; anything else is not counted. */
+function defaultSize(value: unknown) {
+  if (typeof value === 'string') return value.length;
+  if (value instanceof Uint8Array) return value.byteLength;
+  return undefined;
 }

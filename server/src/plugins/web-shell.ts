@@ -1,64 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SessionUser } from '@contract/auth';
 import type { PageRenderer, RenderResult, ShopSettings } from '@contract/page-render';
-import { isPagePath } from '@contract/pages';
+import { isBrowsingPage } from '@contract/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendKeptBytes } from '../lib/cached-json';
 import { skipped, TurnQueue } from '../lib/turn-queue';
 import { appLoaderScript } from './app-loader';
+import { isOrderPage, loadPageTemplate, type Viewer } from './page-template';
+import { type SharedPage, SharedPages } from './shared-pages';
 
-type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
->;
-
-// Which lazy route modules a path needs. Preloading them with the entry saves the shopper a
-// chain of round trips (entry, then layout, then page) before anything shows.
-const routeModules: [RegExp, string[]][] = [
-  [/^\/shop\/home\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/home.tsx']],
-  [/^\/shop\/listing\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/listing.tsx']],
-  [/^\/shop\/search\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/search.tsx']],
-  [/^\/shop\/product\//, ['src/routes/shop/layout.tsx', 'src/routes/shop/product.tsx']],
-  [/^\/shop\/checkout\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/checkout.tsx']],
-  [/^\/shop\/account\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/account.tsx']],
-  [
-    /^\/shop\/order\/lookup\/?$/,
-    ['src/routes/shop/layout.tsx', 'src/routes/shop/order-lookup.tsx'],
-  ],
-  [/^\/shop\/order\/withdraw\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/withdraw.tsx']],
-  [/^\/shop\/order\/[^/]+\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/order-status.tsx']],
-  [/^\/shop\/claim-orders\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/claim-orders.tsx']],
-  [/^\/admin\/dashboard\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/dashboard.tsx']],
-  [/^\/admin\/products\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/products.tsx']],
-  [
-    /^\/admin\/size-charts\/?$/,
-    ['src/routes/admin/layout.tsx', 'src/routes/admin/size-charts.tsx'],
-  ],
-  [/^\/admin\/orders\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/orders.tsx']],
-  [/^\/admin\/features\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/features.tsx']],
-  [/^\/admin\/shipping\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/shipping.tsx']],
-  [/^\/admin\/taxes\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/taxes.tsx']],
-  [/^\/admin\/discounts\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/discounts.tsx']],
-  [/^\/admin\/returns\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/returns.tsx']],
-];
-
-/** The sign-in pages' own modules: anyone may be sent to them. */
-const authModules: [RegExp, string][] = [
-  [/^\/auth\/login\/?$/, 'src/routes/auth/login.tsx'],
-  [/^\/auth\/register\/?$/, 'src/routes/auth/register.tsx'],
-  [/^\/auth\/forgot-password\/?$/, 'src/routes/auth/forgot-password.tsx'],
-  [/^\/auth\/reset-password\/?$/, 'src/routes/auth/reset-password.tsx'],
-];
 /** Auth pages whose form waits for its code: the others post as HTML (modules/auth/auth.forms.ts). */
 const formNeedsCode = /^\/auth\/(forgot|reset)-password\/?$/;
 const formPostsAsHtml = /^\/auth\/(login|register)\/?$/;
-
-/** A guest order's status page and the lookup: never indexed (the status link is a credential). */
-const isOrderPage = (pathname: string) => pathname.startsWith('/shop/order/');
-
-const escapeText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** JSON safe inside an HTML <script> element. */
 const embed = (value: unknown) =>
@@ -80,96 +32,26 @@ const RENDERS_AT_ONCE = 4;
 const RENDER_WAIT_MS = 1000;
 
 /**
- * The page shell: index.html completed per request. Storefront pages come rendered with their
- * data (the renderer reads the API in-process as this request's user); every page carries the
- * signed-in user and the shop's settings as data, and names its own chunks: in the head as
- * modulepreload links, or, on a rendered shop page, to the loader that starts the app after the
- * first paint.
+ * The page shell: index.html completed per page. Storefront pages come rendered with their
+ * data (the renderer reads the API in-process), and name their own chunks: in the head as
+ * modulepreload links, or, on a rendered page, to the loader that starts the app after the
+ * first paint. The browsing pages (home, listing, product, search) are the same for everyone,
+ * rendered once and kept (shared-pages.ts): each browser asks the API whose page it is after
+ * hydration. Other pages carry the signed-in user as data, rendered per request.
  * Admin chunks are only named to admins, so shoppers never load admin code.
  */
 export function createWebShell(app: FastifyInstance, webRoot: string, options: WebShellOptions) {
-  // The stylesheet is inlined (about 8 KB compressed): first paint waits for no second request.
-  // Each page brings its own title and description; pages drawn in the browser get the file's.
-  const source = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const titlePattern = /<title>.*?<\/title>/s;
-  const descriptionPattern = /<meta name="description"[^>]*>/;
-  // Until the page sets its own, the title is the shop's name (SHOP_NAME), not the file's.
-  const defaultHead =
-    `<title>${escapeText(options.settings.name)}</title>` +
-    (descriptionPattern.exec(source)?.[0] ?? '');
-  const html = source
-    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (link, file: string) => {
-      const cssPath = path.join(webRoot, file);
-      return existsSync(cssPath) ? `<style>${readFileSync(cssPath, 'utf8')}</style>` : link;
-    })
-    .replace(titlePattern, '')
-    .replace(descriptionPattern, '');
-  // A page the server rendered starts the app after its first paint (app-loader.ts): the
-  // entry's <script> and its preloads leave the head and are named to the loader instead.
-  const entryTags =
-    /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
-  const entryMatches = [...html.matchAll(entryTags)];
-  // The entry first (the loader imports it), then what it imports.
-  const entryModules = [
-    ...entryMatches.flatMap((m) => (m[1] ? [m[1]] : [])),
-    ...entryMatches.flatMap((m) => (m[2] ? [m[2]] : [])),
-  ];
-  const renderedHtml = html.replace(entryTags, '');
-  const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestPath)
-    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
-    : {};
-  const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const dep of chunk.imports ?? []) collect(dep, into);
-  };
-  collect('index.html', entryFiles);
-  // The entry starts the app in steps (web/src/main.tsx), importing each: every page wants
-  // them, so they are preloaded with every page rather than fetched one after the other.
-  const bootModules = manifest['index.html']?.dynamicImports ?? [];
+  const { settings, renderer } = options;
+  const template = loadPageTemplate(webRoot, settings);
+  const shared = renderer?.redirect ? new SharedPages(app.services.storefrontCache) : undefined;
 
-  const modulesFor = (pathname: string, user: SessionUser | null): string[] => {
-    // The not-found page is a chunk of its own, wanted by everyone who reaches it.
-    if (!isPagePath(pathname)) return ['src/routes/not-found.tsx'];
-    // Information pages are open to everyone (the shop header comes with them for shoppers).
-    if (pathname.startsWith('/pages/')) {
-      return user?.role === 'shopper'
-        ? ['src/routes/info/page.tsx', 'src/routes/shop/layout.tsx']
-        : ['src/routes/info/page.tsx'];
-    }
-    const auth = authModules.find(([pattern]) => pattern.test(pathname));
-    if (auth) return [auth[1]];
-    const match = routeModules.find(([pattern]) => pattern.test(pathname));
-    if (!match) return [];
-    const isAdminPage = pathname.startsWith('/admin');
-    // A guest order's pages are open to anyone holding their link (GUEST_CHECKOUT).
-    const isOpen = options.settings.publicStorefront || isOrderPage(pathname);
-    const isBackOffice = user?.role === 'admin' || user?.role === 'staff';
-    if (isAdminPage ? !isBackOffice : !user && !isOpen) {
-      return [];
-    }
-    return match[1];
-  };
-
-  /** The chunks a page needs beyond the entry's own, as paths. */
-  const preloadsFor = (pathname: string, user: SessionUser | null): string[] => {
-    const files = new Set<string>();
-    for (const key of [...bootModules, ...modulesFor(pathname, user)]) collect(key, files);
-    return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-  };
-
-  /** The shop's own API, read in-process as the requesting user. */
-  const apiFor = (request: FastifyRequest) => async (apiPath: string) => {
+  /** The shop's own API, read in-process as the requesting user (no one, for a shared page). */
+  const apiFor = (request: FastifyRequest | null) => async (apiPath: string) => {
+    const cookie = request?.headers.cookie;
     const answer = await app.inject({
       method: 'GET',
       url: apiPath,
-      headers: {
-        accept: 'application/json',
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      },
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
     });
     // Back on a later turn of the event loop: on PGlite a read is promise callbacks only, so
     // renders chained read to read kept the loop from reading any socket while they lasted.
@@ -178,16 +60,19 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   };
 
   const renders = new TurnQueue(RENDERS_AT_ONCE, RENDER_WAIT_MS);
-  const renderPage = async (request: FastifyRequest): Promise<RenderResult | null> => {
-    const { renderer } = options;
+  const renderPage = async (
+    request: FastifyRequest,
+    isShared: boolean,
+  ): Promise<RenderResult | null> => {
     if (!renderer) return null;
     try {
       const rendered = await renders.run(() =>
         renderer.render({
           url: request.url,
-          user: request.user,
-          settings: options.settings,
-          api: apiFor(request),
+          user: isShared ? null : request.user,
+          settings,
+          api: apiFor(isShared ? null : request),
+          shared: isShared,
         }),
       );
       if (rendered !== skipped) return rendered;
@@ -201,46 +86,79 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     }
   };
 
+  /**
+   * The document: the template with the page's head, markup and data. The signed-in user goes
+   * with every page but a shared one, whose browser asks for its session.
+   */
+  const documentFor = (pathname: string, rendered: RenderResult | null, viewer: Viewer): string => {
+    const preloads = template.preloadsFor(pathname, viewer);
+    // A rendered page shows without its code, and the sign-in and sign-up forms post as HTML
+    // until it runs, so the code waits for the page's first paint (app-loader.ts). The password
+    // reset forms are disabled until their code runs, and a page drawn in the browser shows
+    // nothing without it: theirs is named in the head, to come at once.
+    const page = rendered?.kind === 'page' ? rendered : null;
+    const deferApp = page !== null && !formNeedsCode.test(pathname);
+    let head = '';
+    if (viewer !== 'guardPassed') {
+      const auth = { success: viewer !== null, user: viewer };
+      head += `<script type="application/json" id="initial-auth">${embed(auth)}</script>`;
+    }
+    head += `<script type="application/json" id="shop-settings">${embed(settings)}</script>`;
+    if (!deferApp) {
+      head += preloads
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+    }
+    let html = deferApp ? template.renderedHtml : template.html;
+    if (page) {
+      head += page.head;
+      head += `<script type="application/json" id="page-state">${embed(page.state)}</script>`;
+      const loader = deferApp
+        ? `<script type="application/json" id="app-modules">${embed([...template.entryModules, ...preloads])}</script>` +
+          `<script>${appLoaderScript}</script>`
+        : '';
+      html = html
+        .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + page.preload)
+        .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${loader}`);
+    } else {
+      head += template.defaultHead;
+    }
+    return html.replace('</head>', `${head}</head>`);
+  };
+
+  /** A browsing page, rendered for everyone at once; null when it could not be rendered now. */
+  const sharedPage = async (request: FastifyRequest, pathname: string) =>
+    shared?.get(request.url, async (): Promise<SharedPage | null> => {
+      const rendered = await renderPage(request, true);
+      if (rendered?.kind !== 'page') return null;
+      const body = Buffer.from(documentFor(pathname, rendered, 'guardPassed'));
+      return { status: rendered.status, body };
+    }) ?? null;
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    reply.type('text/html; charset=utf-8');
+    if (shared && renderer?.redirect && isBrowsingPage(pathname)) {
+      // The guard first, for this requester: a page kept for everyone goes only where it may.
+      const target = renderer.redirect({ url: request.url, user: request.user, settings });
+      if (target) return reply.redirect(target, 302);
+      const page = await sharedPage(request, pathname);
+      if (page) {
+        reply.status(page.status);
+        // The same bytes for everyone, but only past the guard: no shared cache keeps it.
+        return sendKeptBytes(reply, page.body, 'private, no-cache');
+      }
+    }
     // Per user: never stored by a shared cache.
     reply.header('Cache-Control', 'private, no-store');
     if (isOrderPage(pathname)) reply.header('X-Robots-Tag', 'noindex');
     // A form posted as HTML under the shop's no-referrer policy carries `Origin: null`, which
     // the CSRF check refuses; same-origin still tells other sites nothing.
     if (formPostsAsHtml.test(pathname)) reply.header('Referrer-Policy', 'same-origin');
-    const rendered = await renderPage(request);
+    // A browsing page that could not be rendered now (busy) is drawn by the browser.
+    const rendered = isBrowsingPage(pathname) && shared ? null : await renderPage(request, false);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
-    const auth = { success: request.user !== null, user: request.user };
-    const preloads = preloadsFor(pathname, request.user);
-    // A rendered page shows without its code, and the sign-in and sign-up forms post as HTML
-    // until it runs, so the code waits for the page's first paint (app-loader.ts). The password
-    // reset forms are disabled until their code runs, and a page drawn in the browser shows
-    // nothing without it: theirs is named in the head, to come at once.
-    const deferApp = rendered !== null && !formNeedsCode.test(pathname);
-    let head =
-      `<script type="application/json" id="initial-auth">${embed(auth)}</script>` +
-      `<script type="application/json" id="shop-settings">${embed(options.settings)}</script>`;
-    if (!deferApp) {
-      head += preloads
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-        .join('');
-    }
-    let page = deferApp ? renderedHtml : html;
-    if (rendered) {
-      head += rendered.head;
-      head += `<script type="application/json" id="page-state">${embed(rendered.state)}</script>`;
-      const loader = deferApp
-        ? `<script type="application/json" id="app-modules">${embed([...entryModules, ...preloads])}</script>` +
-          `<script>${appLoaderScript}</script>`
-        : '';
-      page = page
-        .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + rendered.preload)
-        .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${loader}`);
-      reply.status(rendered.status);
-    } else {
-      head += defaultHead;
-    }
-    return reply.type('text/html; charset=utf-8').send(page.replace('</head>', `${head}</head>`));
+    if (rendered) reply.status(rendered.status);
+    return reply.send(documentFor(pathname, rendered, request.user));
   };
 }

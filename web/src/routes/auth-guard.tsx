@@ -70,6 +70,9 @@ export function AuthGuard() {
   const { isLoading, user } = useAuth();
   const location = useLocation();
   if (isLoading) {
+    // A browsing page comes the same for everyone, its session asked for after hydration:
+    // the server checked the guard before sending it, so it shows while the answer comes.
+    if (isBrowsingPage(location.pathname)) return <Outlet />;
     return (
       <div className="flex min-h-screen items-center justify-center p-4">
         <Skeleton className="h-[600px] w-full max-w-[800px] bg-black" aria-label="Loading" />

@@ -93,7 +93,9 @@ function SignInLink() {
 }
 
 function RightContent({ withCart = true }: { withCart?: boolean }) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
+  // A shared page before the browser knows whose it is: neither "Sign in" nor an account yet.
+  if (isLoading) return null;
   if (!user) {
     // GUEST_CHECKOUT: a visitor keeps a cart of its own.
     if (!withCart || !shopSettings().guestCheckout) return <SignInLink />;
@@ -126,7 +128,7 @@ function RightContent({ withCart = true }: { withCart?: boolean }) {
 }
 
 export function ShopHeader() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
   useCloseOnNavigation(() => setOpen(false));
   return (
@@ -138,7 +140,8 @@ export function ShopHeader() {
         </Link>
         {/* Phones: the cart stays in the header, beside the menu button. */}
         <div className="flex items-center gap-3 lg:hidden">
-          {user || shopSettings().guestCheckout ? (
+          {/* Grows to the left of the menu button once the session is known: nothing moves. */}
+          {isLoading ? null : user || shopSettings().guestCheckout ? (
             <Suspense fallback={null}>
               <CartSheet />
             </Suspense>
@@ -157,7 +160,9 @@ export function ShopHeader() {
         <div className="hidden lg:block">
           <MenuItems />
         </div>
-        <div className="hidden lg:block">
+        {/* As wide as its widest state (heart, cart and account), filled from the right once
+            the session is known: the menu beside it never moves. */}
+        <div className="hidden min-w-[9.5rem] justify-end lg:flex">
           <RightContent />
         </div>
       </div>

@@ -61,7 +61,7 @@ function productActions(product: Product | undefined) {
  * page's HTML is the same for everyone.
  */
 function useSizing(id: string, product: ProductWithChart | undefined) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
   const hasSizes = (product?.sizes.length ?? 0) > 0;
   const { data: suggestion } = useSizeSuggestion(id, hasSizes);
@@ -70,7 +70,7 @@ function useSizing(id: string, product: ProductWithChart | undefined) {
   return {
     sizeGuide: (chosen: string) => (
       <SizeGuide chart={product.sizeChart} chosen={chosen}>
-        {user ? (
+        {isLoading ? null : user ? (
           <FindMySize
             brand={product.brand}
             category={product.category}

@@ -12,6 +12,7 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
 import { useCart } from '../api/get-cart';
 import { cartTotal } from '../cart-total';
 import { CartLine } from './cart-line';
@@ -37,11 +38,15 @@ export function CartSheet({ estimate }: { estimate?: ReactNode }) {
       <SheetTrigger asChild>
         <Button variant="outline" size="icon" className="relative">
           <ShoppingCart className="size-6" aria-hidden />
+          {/* Shown once the cart is known: no "0" before a shopper's own count. */}
           <span
             aria-hidden
-            className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+            className={cn(
+              'absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground',
+              !cart && 'invisible',
+            )}
           >
-            {count}
+            {cart ? count : null}
           </span>
           <span className="sr-only">{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
         </Button>

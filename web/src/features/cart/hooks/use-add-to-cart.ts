@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '@/lib/auth';
+import { checkAuthQuery, useAuth } from '@/lib/auth';
 import { signInHref } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useAddToCartMutation } from '../api/add-to-cart';
@@ -14,19 +15,23 @@ import { rememberPendingAdd, takePendingAdd } from '../pending-add';
  * brought back; the add is done then (useFinishPendingAdd).
  */
 export function useAddToCart() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
+  const queryClient = useQueryClient();
   const { data: cart } = useCart(user?.id);
   const mutation = useAddToCartMutation();
   const navigate = useNavigate();
   const location = useLocation();
 
   // With a variant (size/colour), its own line and its own stock count.
-  return (
+  return async (
     product: { _id: string; totalStock: number },
     variant?: { _id: string; totalStock: number },
   ) => {
     const variantId = variant?._id ?? null;
-    const owner = cartOwner(user?.id);
+    // A tap on a shared page before the browser knows whose it is waits for the answer.
+    const session = isLoading ? await queryClient.ensureQueryData(checkAuthQuery) : undefined;
+    const shopper = session ? (session.success ? session.user : null) : user;
+    const owner = cartOwner(shopper?.id);
     if (!owner) {
       rememberPendingAdd({ productId: product._id, variantId });
       navigate(signInHref(location.pathname, location.search));

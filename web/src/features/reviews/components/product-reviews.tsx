@@ -18,13 +18,16 @@ export function ProductReviews({
   askFit?: boolean;
 }) {
   const { data, isPending } = useReviews(productId);
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
   return (
     <section aria-label="Reviews" className="grid gap-4">
       <h2 className="text-xl font-bold">Reviews</h2>
       {isPending ? <Skeleton className="h-16 w-full" /> : <ReviewList reviews={data ?? []} />}
-      {user ? (
+      {/* The page is the same for everyone: the form or the way in shows once the session is known. */}
+      {isLoading ? (
+        <div aria-hidden className="h-5" />
+      ) : user ? (
         <ReviewForm productId={productId} onAdded={onAdded} askFit={askFit} />
       ) : (
         <p className="text-sm text-muted-foreground">

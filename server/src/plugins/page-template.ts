@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SessionUser } from '@contract/auth';
+import type { ShopSettings } from '@contract/page-render';
+import { isPagePath } from '@contract/pages';
+
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
+
+// Which lazy route modules a path needs. Preloading them with the entry saves the shopper a
+// chain of round trips (entry, then layout, then page) before anything shows.
+const routeModules: [RegExp, string[]][] = [
+  [/^\/shop\/home\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/home.tsx']],
+  [/^\/shop\/listing\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/listing.tsx']],
+  [/^\/shop\/search\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/search.tsx']],
+  [/^\/shop\/product\//, ['src/routes/shop/layout.tsx', 'src/routes/shop/product.tsx']],
+  [/^\/shop\/checkout\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/checkout.tsx']],
+  [/^\/shop\/account\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/account.tsx']],
+  [
+    /^\/shop\/order\/lookup\/?$/,
+    ['src/routes/shop/layout.tsx', 'src/routes/shop/order-lookup.tsx'],
+  ],
+  [/^\/shop\/order\/withdraw\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/withdraw.tsx']],
+  [/^\/shop\/order\/[^/]+\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/order-status.tsx']],
+  [/^\/shop\/claim-orders\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/claim-orders.tsx']],
+  [/^\/admin\/dashboard\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/dashboard.tsx']],
+  [/^\/admin\/products\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/products.tsx']],
+  [
+    /^\/admin\/size-charts\/?$/,
+    ['src/routes/admin/layout.tsx', 'src/routes/admin/size-charts.tsx'],
+  ],
+  [/^\/admin\/orders\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/orders.tsx']],
+  [/^\/admin\/features\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/features.tsx']],
+  [/^\/admin\/shipping\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/shipping.tsx']],
+  [/^\/admin\/taxes\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/taxes.tsx']],
+  [/^\/admin\/discounts\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/discounts.tsx']],
+  [/^\/admin\/returns\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/returns.tsx']],
+];
+
+/** The sign-in pages' own modules: anyone may be sent to them. */
+const authModules: [RegExp, string][] = [
+  [/^\/auth\/login\/?$/, 'src/routes/auth/login.tsx'],
+  [/^\/auth\/register\/?$/, 'src/routes/auth/register.tsx'],
+  [/^\/auth\/forgot-password\/?$/, 'src/routes/auth/forgot-password.tsx'],
+  [/^\/auth\/reset-password\/?$/, 'src/routes/auth/reset-password.tsx'],
+];
+
+/** A guest order's status page and the lookup: never indexed (the status link is a credential). */
+export const isOrderPage = (pathname: string) => pathname.startsWith('/shop/order/');
+
+export const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * Who a page is drawn for: a user (or a visitor, null), or `guardPassed` for a page the same
+ * for everyone, sent only once its guard let the requester in (shared-pages.ts).
+ */
+export type Viewer = SessionUser | null | 'guardPassed';
+
+/**
+ * index.html made ready to complete per page: the stylesheet inlined, the title and
+ * description left to each page, and the chunks each page needs from Vite's manifest.
+ */
+export function loadPageTemplate(webRoot: string, settings: ShopSettings) {
+  // The stylesheet is inlined (about 8 KB compressed): first paint waits for no second request.
+  // Each page brings its own title and description; pages drawn in the browser get the file's.
+  const source = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const titlePattern = /<title>.*?<\/title>/s;
+  const descriptionPattern = /<meta name="description"[^>]*>/;
+  // Until the page sets its own, the title is the shop's name (SHOP_NAME), not the file's.
+  const defaultHead =
+    `<title>${escapeText(settings.name)}</title>` + (descriptionPattern.exec(source)?.[0] ?? '');
+  const html = source
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (link, file: string) => {
+      const cssPath = path.join(webRoot, file);
+      return existsSync(cssPath) ? `<style>${readFileSync(cssPath, 'utf8')}</style>` : link;
+    })
+    .replace(titlePattern, '')
+    .replace(descriptionPattern, '');
+  // A page the server rendered starts the app after its first paint (app-loader.ts): the
+  // entry's <script> and its preloads leave the head and are named to the loader instead.
+  const entryTags =
+    /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+  const entryMatches = [...html.matchAll(entryTags)];
+  // The entry first (the loader imports it), then what it imports.
+  const entryModules = [
+    ...entryMatches.flatMap((m) => (m[1] ? [m[1]] : [])),
+    ...entryMatches.flatMap((m) => (m[2] ? [m[2]] : [])),
+  ];
+  const renderedHtml = html.replace(entryTags, '');
+  const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {};
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) collect(dep, into);
+  };
+  collect('index.html', entryFiles);
+  // The entry starts the app in steps (web/src/main.tsx), importing each: every page wants
+  // them, so they are preloaded with every page rather than fetched one after the other.
+  const bootModules = manifest['index.html']?.dynamicImports ?? [];
+
+  const modulesFor = (pathname: string, viewer: Viewer): string[] => {
+    // The not-found page is a chunk of its own, wanted by everyone who reaches it.
+    if (!isPagePath(pathname)) return ['src/routes/not-found.tsx'];
+    // Information pages are open to everyone (the shop header comes with them for shoppers).
+    if (pathname.startsWith('/pages/')) {
+      return viewer !== 'guardPassed' && viewer?.role === 'shopper'
+        ? ['src/routes/info/page.tsx', 'src/routes/shop/layout.tsx']
+        : ['src/routes/info/page.tsx'];
+    }
+    const auth = authModules.find(([pattern]) => pattern.test(pathname));
+    if (auth) return [auth[1]];
+    const match = routeModules.find(([pattern]) => pattern.test(pathname));
+    if (!match) return [];
+    if (viewer === 'guardPassed') return match[1];
+    const isAdminPage = pathname.startsWith('/admin');
+    // A guest order's pages are open to anyone holding their link (GUEST_CHECKOUT).
+    const isOpen = settings.publicStorefront || isOrderPage(pathname);
+    const isBackOffice = viewer?.role === 'admin' || viewer?.role === 'staff';
+    if (isAdminPage ? !isBackOffice : !viewer && !isOpen) {
+      return [];
+    }
+    return match[1];
+  };
+
+  /** The chunks a page needs beyond the entry's own, as paths. */
+  const preloadsFor = (pathname: string, viewer: Viewer): string[] => {
+    const files = new Set<string>();
+    for (const key of [...bootModules, ...modulesFor(pathname, viewer)]) collect(key, files);
+    return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  };
+
+  return { html, renderedHtml, defaultHead, entryModules, preloadsFor };
+}

@@ -1,0 +1,71 @@
+import { ReadCache } from '../lib/read-cache';
+import type { StorefrontCache } from '../modules/catalog/storefront-cache';
+
+/** A browsing page as every requester gets it: the whole document, as bytes. */
+export type SharedPage = { status: 200 | 404; body: Buffer };
+
+/** Thrown by a page's load when it could not be rendered now: the answer is not kept. */
+class NotRendered extends Error {}
+
+const PRODUCT = 'product:';
+const OTHER = 'page:';
+/** Longer addresses are answered, not kept: random queries must not push real pages out. */
+const MAX_KEPT_URL = 300;
+
+/**
+ * The browsing pages (home, listing, product, search; `isBrowsingPage`) rendered once for
+ * everyone and kept as bytes, their brotli and gzip forms made on first demand beside them
+ * (cached-json.ts), until something they show changes: the storefront cache's notifications
+ * (this instance's writes at once, any other instance's through the database's NOTIFY) drop
+ * a changed product's own pages and every listing, search and home page (cards show prices,
+ * stock and ratings); a banner change drops the home pages. A render under way when such a
+ * change comes is not kept (ReadCache's generation).
+ * A page without a query (a product, home, the whole listing) is kept on its first read; an
+ * address with a query (filters, a search) only on its second, as the API's listings are.
+ */
+export class SharedPages {
+  // ~60 KB a page with its compressed forms: 24 MB of pages keeps this instance's memory bounded.
+  private readonly pages = new ReadCache(2000, 24 * 1024 * 1024, {
+    admitOnSecondRead: (key) => key.includes('?'),
+    // The compressed forms come to about a third more than the page itself.
+    sizeOf: (page) => Math.ceil((page as SharedPage).body.byteLength * 1.35),
+  });
+
+  constructor(storefront: StorefrontCache) {
+    storefront.onProductsChanged((ids) => this.productsChanged(ids));
+    storefront.onBannersChanged(() =>
+      this.pages.invalidateWhere((key) => key.startsWith(`${OTHER}/shop/home`)),
+    );
+  }
+
+  /** The page at `url` from memory, else from `render` (kept), or null when it was not rendered. */
+  async get(url: string, render: () => Promise<SharedPage | null>): Promise<SharedPage | null> {
+    const key = keyOf(url);
+    const load = async () => {
+      const page = await render();
+      if (!page) throw new NotRendered();
+      return page;
+    };
+    try {
+      if (url.length > MAX_KEPT_URL) return await render();
+      return await this.pages.get(key, load);
+    } catch (error) {
+      if (error instanceof NotRendered) return null;
+      throw error;
+    }
+  }
+
+  private productsChanged(ids?: readonly string[]) {
+    const changed = ids ? new Set(ids) : undefined;
+    this.pages.invalidateWhere((key) => {
+      if (!key.startsWith(PRODUCT) || !changed) return true;
+      return changed.has(key.slice(PRODUCT.length, key.indexOf(':', PRODUCT.length)));
+    });
+  }
+}
+
+/** `product:<id>:<url>` for a product's page, so that its change drops it; `page:<url>` else. */
+function keyOf(url: string) {
+  const id = /^\/shop\/product\/([^/?#]+)/.exec(url)?.[1];
+  return id === undefined ? `${OTHER}${url}` : `${PRODUCT}${id}:${url}`;
+}
