@@ -1,26 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { DbSimulatorStore } from './simulator.repository';
+import { startPeriodicJob } from '../../../lib/periodic-job';
+import { DbSimulatorStore, KEEP_DAYS } from './simulator.repository';
 import { simulatorRoutes } from './simulator.routes';
 import { SimulatorState } from './simulator-state';
 
 export const SANDBOX_PREFIX = '/paypal-sandbox';
 export const WEBHOOK_PATH = '/api/payments/paypal/webhook';
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Mounts the PayPal sandbox simulator at /paypal-sandbox when the config asks for it. The
  * shop's own calls to it, and its webhooks to the shop, go through app.inject: the same
  * routes, hooks and bodies as over HTTP, but no socket, so they work whatever PUBLIC_URL is
  * and keep working while a shutdown has stopped accepting connections. Its payments live in the
- * shop's database, so any instance serves any of them and a restart keeps them.
+ * shop's database, so any instance serves any of them and a restart keeps them; once an hour
+ * it deletes what is older than KEEP_DAYS and can no longer be used.
  */
 export default async function paypalSandbox(app: FastifyInstance) {
   const { paypal, publicUrl } = app.config;
   if (!paypal.simulator) return;
   const base = `${publicUrl}${SANDBOX_PREFIX}`;
+  const store = new DbSimulatorStore(app.database.db);
   const state = new SimulatorState(
     { clientId: paypal.clientId, clientSecret: paypal.clientSecret },
-    new DbSimulatorStore(app.database.db),
+    store,
   );
+  const pruning = startPeriodicJob({
+    every: PRUNE_EVERY_MS,
+    log: app.log,
+    failure: 'PayPal simulator clean-up failed; retrying next hour',
+    round: () => store.prune(new Date(Date.now() - KEEP_DAYS * DAY_MS)),
+  });
+  app.addHook('onClose', () => pruning.stop());
   await app.register(simulatorRoutes, { prefix: SANDBOX_PREFIX, state, baseUrl: () => base });
   if (paypal.apiBase !== base) return;
 

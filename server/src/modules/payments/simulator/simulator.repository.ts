@@ -7,8 +7,8 @@ import type { SimulatorStore } from './simulator-store';
 
 type Row = typeof paypalSimOrders.$inferSelect;
 
-const KEEP_DAYS = 3;
-const PRUNE_EVERY_MS = 3_600_000;
+/** Days a reply, or an order never captured, is kept (paypal-sandbox.plugin.ts prunes hourly). */
+export const KEEP_DAYS = 3;
 
 const toOrder = (r: Row): SimOrder => ({
   id: r.id,
@@ -33,12 +33,10 @@ const toOrder = (r: Row): SimOrder => ({
  * conditional updates (`where status = 'CREATED'`, `where refunded + cents <= amount`), and a
  * request key is claimed by inserting its row in the transaction that does the work, so a
  * concurrent repeat waits on that row and then reads the reply. Replies, and orders never
- * captured, are deleted after KEEP_DAYS (checked at most once an hour per instance); captured
- * orders stay, as they can still be refunded.
+ * captured, are deleted after KEEP_DAYS by `prune`; captured orders stay, as they can still be
+ * refunded.
  */
 export class DbSimulatorStore implements SimulatorStore {
-  private prunedAt = 0;
-
   constructor(private readonly db: Executor) {}
 
   async findOrder(id: string) {
@@ -109,7 +107,7 @@ export class DbSimulatorStore implements SimulatorStore {
     act: (store: SimulatorStore) => Promise<Reply>,
     keep: (reply: Reply) => boolean,
   ) {
-    const outcome = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       // A concurrent transaction holding the same key makes this insert wait for its end.
       const [claimed] = await tx
         .insert(paypalSimReplies)
@@ -136,21 +134,16 @@ export class DbSimulatorStore implements SimulatorStore {
       }
       return { reply, isReplay: false };
     });
-    await this.pruneNowAndThen();
-    return outcome;
   }
 
-  private async pruneNowAndThen() {
-    if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
-    this.prunedAt = Date.now();
-    const cutoff = new Date(Date.now() - KEEP_DAYS * 86_400_000);
-    try {
-      await this.db.delete(paypalSimReplies).where(lt(paypalSimReplies.createdAt, cutoff));
-      await this.db
-        .delete(paypalSimOrders)
-        .where(and(ne(paypalSimOrders.status, 'COMPLETED'), lt(paypalSimOrders.createdAt, cutoff)));
-    } catch {
-      // Best effort (another instance may be deleting the same rows): tried again in an hour.
-    }
+  /**
+   * Deletes replies, and orders never captured, made before `cutoff`. Safe on any number of
+   * instances: deleting a row twice deletes it once.
+   */
+  async prune(cutoff: Date) {
+    await this.db.delete(paypalSimReplies).where(lt(paypalSimReplies.createdAt, cutoff));
+    await this.db
+      .delete(paypalSimOrders)
+      .where(and(ne(paypalSimOrders.status, 'COMPLETED'), lt(paypalSimOrders.createdAt, cutoff)));
   }
 }
