@@ -27,11 +27,7 @@ export default {
       from: { path: '^web/src/features/([^/]+)/' },
       to: {
         path: '^web/src/features/',
-        pathNot: [
-          '^web/src/features/$1/',
-          // Removed when check-auth moves to web/src/lib (issue 29 work).
-          '^web/src/features/auth/api/check-auth[.]ts$',
-        ],
+        pathNot: ['^web/src/features/$1/'],
       },
     },
     {

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
 import { redisRateLimitStore } from '../lib/redis-rate-limit-store';
 import { appLoaderHash } from './app-loader';
+import { earlyTapHash } from './early-taps';
 import { GUEST_COOKIE } from './guests';
 import { SESSION_COOKIE } from './sessions';
 
@@ -69,8 +70,9 @@ export default fp(
             ...config.imageOrigins,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // The one inline script: the app's loader on server-rendered pages (app-loader.ts).
-          scriptSrc: ["'self'", appLoaderHash],
+          // The inline scripts of server-rendered pages: the app's loader (app-loader.ts) and
+          // the holder of taps made before it ran (early-taps.ts).
+          scriptSrc: ["'self'", appLoaderHash, earlyTapHash],
           connectSrc: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendKeptBytes } from '../lib/cached-json';
 import { skipped, TurnQueue } from '../lib/turn-queue';
 import { appLoaderScript } from './app-loader';
+import { earlyTapScript } from './early-taps';
 import { isOrderPage, loadPageTemplate, type Viewer } from './page-template';
 import { type SharedPage, SharedPages } from './shared-pages';
 
@@ -98,7 +99,8 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     // nothing without it: theirs is named in the head, to come at once.
     const page = rendered?.kind === 'page' ? rendered : null;
     const deferApp = page !== null && !formNeedsCode.test(pathname);
-    let head = '';
+    // A tap before the code comes is held, to be made again once it has (early-taps.ts).
+    let head = deferApp ? `<script>${earlyTapScript}</script>` : '';
     if (viewer !== 'guardPassed') {
       const auth = { success: viewer !== null, user: viewer };
       head += `<script type="application/json" id="initial-auth">${embed(auth)}</script>`;

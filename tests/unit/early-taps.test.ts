@@ -1,0 +1,65 @@
+import vm from 'node:vm';
+import { expect, it } from 'vitest';
+import { earlyTapScript } from '../../server/src/plugins/early-taps';
+
+type Listener = (event: FakeEvent) => void;
+type FakeEvent = {
+  target: unknown;
+  prevented: boolean;
+  preventDefault(): void;
+  stopPropagation(): void;
+};
+
+/** A control as the script sees it: what `closest` finds, and its form if any. */
+const control = (props: Record<string, unknown> = {}) => {
+  const self: Record<string, unknown> = { disabled: false, form: null, type: 'button', ...props };
+  self.closest = () => self;
+  return self;
+};
+
+function load() {
+  const listeners = new Map<string, Listener>();
+  const window: { __earlyTaps?: { taps: unknown[]; stop(): void } } = {};
+  const document = {
+    addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
+    removeEventListener: (type: string) => listeners.delete(type),
+  };
+  vm.runInContext(earlyTapScript, vm.createContext({ document, window }));
+  const tap = (target: unknown) => {
+    const event: FakeEvent = {
+      target,
+      prevented: false,
+      preventDefault() {
+        this.prevented = true;
+      },
+      stopPropagation() {},
+    };
+    listeners.get('click')?.(event);
+    return event.prevented;
+  };
+  return { window, tap, listening: () => listeners.has('click') };
+}
+
+it('holds taps on controls until the app takes them, once each, and stops when told', () => {
+  const page = load();
+  const menu = control();
+  const addToCart = control();
+  expect(page.tap(menu)).toBe(true);
+  expect(page.tap(addToCart)).toBe(true);
+  expect(page.tap(menu)).toBe(true);
+  expect(page.window.__earlyTaps?.taps).toEqual([menu, addToCart]);
+  page.window.__earlyTaps?.stop();
+  expect(page.listening()).toBe(false);
+});
+
+it('leaves alone what works without code: links, a disabled control, a form posting as HTML', () => {
+  const page = load();
+  const link = { closest: () => null };
+  const disabled = control({ disabled: true });
+  const signIn = control({
+    type: 'submit',
+    form: { hasAttribute: (name: string) => name === 'action' },
+  });
+  for (const target of [link, disabled, signIn]) expect(page.tap(target)).toBe(false);
+  expect(page.window.__earlyTaps?.taps).toEqual([]);
+});
