@@ -4,10 +4,12 @@
 
 import type { ListingQuery } from '@contract/listing';
 import { openPglite, openPostgres } from '../server/src/db/client';
-import { ListingService } from '../server/src/modules/catalog/listing.service';
-import { ListingIndex } from '../server/src/modules/catalog/listing-index';
-import { SearchService } from '../server/src/modules/catalog/search.service';
-import { createProductJsonCache } from '../server/src/modules/catalog/storefront-cache';
+import {
+  createProductJsonCache,
+  ListingIndex,
+  ListingService,
+  SearchService,
+} from '../server/src/modules/storefront';
 
 const url = process.env.DATABASE_URL;
 const database = url ? openPostgres({ url, max: 2 }) : await openPglite();

@@ -8,12 +8,7 @@ import { registerAuditLoaders } from './modules/audit/audit-loaders';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { CartService } from './modules/cart/cart.service';
-import { CatalogService } from './modules/catalog/catalog.service';
-import { ListingService } from './modules/catalog/listing.service';
-import { ListingIndex } from './modules/catalog/listing-index';
-import { SearchService } from './modules/catalog/search.service';
-import { StockService } from './modules/catalog/stock.service';
-import { createProductJsonCache, createStorefrontCache } from './modules/catalog/storefront-cache';
+import { CatalogService } from './modules/catalog';
 import { CsvService } from './modules/csv/csv.service';
 import { CustomersService } from './modules/customers/customers.service';
 import { DiscountsService } from './modules/discounts/discounts.service';
@@ -21,6 +16,7 @@ import { EmailService } from './modules/email/email.service';
 import { createMailer } from './modules/email/mailer';
 import { OrderMailService } from './modules/email/order-mail.service';
 import { FeaturesService } from './modules/features/features.service';
+import { StockService } from './modules/inventory';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
 import { MySizesService } from './modules/my-sizes/my-sizes.service';
@@ -48,6 +44,13 @@ import { SizeChartsService } from './modules/size-charts/size-charts.service';
 import { StaffService } from './modules/staff/staff.service';
 import { StatsService } from './modules/stats/stats.service';
 import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service';
+import {
+  createProductJsonCache,
+  createStorefrontCache,
+  ListingIndex,
+  ListingService,
+  SearchService,
+} from './modules/storefront';
 import { TaxesService } from './modules/taxes/taxes.service';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { WishlistService } from './modules/wishlist/wishlist.service';

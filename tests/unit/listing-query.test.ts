@@ -2,7 +2,7 @@ import { brands, categories, fibres, sortKeys } from '@contract/catalog';
 import { listingQuery } from '@contract/listing';
 import { describe, expect, it } from 'vitest';
 import { randomListing, variantFilters } from '../../bench/workloads';
-import { readListingQuery } from '../../server/src/modules/catalog/listing-query';
+import { readListingQuery } from '../../server/src/modules/storefront/listing-query';
 
 // The listing route reads plain query strings without zod (listing-query.ts). These prove it
 // takes exactly what the schema takes, reads it the same, and leaves the rest to the schema.

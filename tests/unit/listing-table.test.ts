@@ -3,7 +3,7 @@ import {
   type CodedFilter,
   type Entry,
   ListingTable,
-} from '../../server/src/modules/catalog/listing-table';
+} from '../../server/src/modules/storefront/listing-table';
 
 // The listing table picks between ways of answering by how many rows a filter leaves (a walk
 // of the sort order or a sort of the matches; bit sets per size and colour or a visit of the

@@ -5,7 +5,7 @@ import {
   createStorefrontCache,
   productKey,
   type StorefrontCache,
-} from '../../server/src/modules/catalog/storefront-cache';
+} from '../../server/src/modules/storefront/storefront-cache';
 
 describe('ReadCache', () => {
   it('loads once and answers from memory after', async () => {

@@ -5,7 +5,7 @@ import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
-import type { StockService } from '../catalog/stock.service';
+import type { StockService } from '../inventory';
 import * as repo from './cart.repository';
 
 /** The most of one line a cart holds (contract/cart.ts's quantity bound). */

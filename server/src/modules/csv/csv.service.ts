@@ -1,6 +1,6 @@
 import type { CsvRowError, ImportReport, OrdersExportQuery } from '@contract/csv';
 import type { Db } from '../../db/client';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import type { MediaService } from '../media/media.service';
 import { IMAGE_NAME, UPLOADS_PATH } from '../media/media.storage';
 import { dateCell, moneyCell, safeCell } from './csv-cells';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/cached-json';
 import { requirePermission } from '../../plugins/sessions';
-import { BANNERS_KEY } from '../catalog/storefront-cache';
+import { BANNERS_KEY } from '../storefront';
 
 const bannersResponse = dataResponse(z.array(featureImageSchema));
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from './catalog.table';
-import { productColorImages, productVariants } from './variants.table';
+import { products } from '../catalog/catalog.table';
+import { productColorImages, productVariants } from '../catalog/variants.table';
 
 const saleColumns = {
   id: products.id,

@@ -6,7 +6,7 @@ import {
   suggestSize,
 } from '@contract/size-charts';
 import type { Db } from '../../db/client';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import type { PurchasesService } from '../orders/purchases.service';
 import * as repo from './my-sizes.repository';
 

@@ -1,6 +1,6 @@
 import { payPrice } from '@contract/money';
 import { AppError } from '../../lib/app-error';
-import type { ReservedLine } from '../catalog/stock.service';
+import type { ReservedLine } from '../inventory';
 import type { PaymentBreakdown } from '../payments/payments.service';
 import { type Priced, type SaleLine, taxLinesOf } from '../pricing/pricing.service';
 import { shippingPrice } from '../pricing/quote-engine';

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
-import type { StockService } from '../catalog/stock.service';
+import type { StockService } from '../inventory';
 import type { Destination, PricingService, SaleLine } from '../pricing/pricing.service';
 
 type Deps = {

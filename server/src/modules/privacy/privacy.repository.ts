@@ -18,7 +18,7 @@ import {
   stockAlerts,
   users,
 } from '../../db/schema';
-import { CATALOG_CHANNEL } from '../catalog/storefront-cache';
+import { CATALOG_CHANNEL } from '../storefront';
 
 /** An erased account's address: unique, and `.invalid` can never route (RFC 2606). */
 export const erasedEmail = (userId: string) => `deleted-${userId}@invalid`;

@@ -5,7 +5,7 @@ import { type ReturnStatus, returnStatusLabels } from '@contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { StockService } from '../catalog/stock.service';
+import type { StockService } from '../inventory';
 import type { OrdersService } from '../orders/orders.service';
 import type { RefundsService } from '../refunds/refunds.service';
 import { type LineMoney, lineRefundCents } from './return-amounts';

@@ -3,7 +3,7 @@ import { addReviewBody, reviewParams, reviewSchema } from '@contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/cached-json';
 import { currentUser, requireUser } from '../../plugins/sessions';
-import { productKey } from '../catalog/storefront-cache';
+import { productKey } from '../storefront';
 
 /** `/api/shop/review`: reading a product's reviews is public, writing one needs a buyer. */
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { ListingService } from '../catalog/listing.service';
+import type { CatalogService } from '../catalog';
 import type { PurchasesService } from '../orders/purchases.service';
+import type { ListingService } from '../storefront';
 import * as repo from './reviews.repository';
 
 /** The newest reviews a product page shows. */

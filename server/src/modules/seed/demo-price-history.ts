@@ -1,5 +1,5 @@
 import { toCents } from '@contract/money';
-import type { PastPrice } from '../catalog/price-history.repository';
+import type { PastPrice } from '../catalog';
 import type { DemoProduct } from './demo-products/palette';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 const loadSharp = () => import('sharp').then((m) => m.default);
 
 import type { SizeChartData } from '@contract/size-charts';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 import type { FeaturesService } from '../features/features.service';
 import type { MediaService } from '../media/media.service';
 import type { SizeChartsService } from '../size-charts/size-charts.service';

@@ -2,7 +2,7 @@ import { lowStockThreshold } from '@contract/catalog';
 import { fromCents } from '@contract/money';
 import { orderStatuses } from '@contract/orders';
 import { type DashboardStats, salesDays } from '@contract/stats';
-import type { StockService } from '../catalog/stock.service';
+import type { StockService } from '../inventory';
 import type { OrdersService } from '../orders/orders.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

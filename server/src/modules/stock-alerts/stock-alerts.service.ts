@@ -3,7 +3,7 @@ import { maxStockAlerts } from '@contract/stock-alerts';
 import { variantLabel } from '@contract/variant-constants';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { StockService } from '../catalog/stock.service';
+import type { StockService } from '../inventory';
 import * as repo from './stock-alerts.repository';
 
 /**

@@ -1,10 +1,10 @@
 import type { SortKey } from '@contract/catalog';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from './catalog.table';
+import { products } from '../catalog/catalog.table';
+import { productVariants } from '../catalog/variants.table';
 import type { ListingFilter } from './listing.repository';
 import { type Dimension, type Entry, ListingTable } from './listing-table';
-import { productVariants } from './variants.table';
 
 /** Facet counts by value (values no product has left out), price bounds in cents. */
 export type IndexedFacets = {

@@ -1,7 +1,7 @@
 import type { Brand, Category, Fibre } from '@contract/catalog';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from './catalog.table';
+import { products } from '../catalog/catalog.table';
 
 export type ListingFilter = {
   category?: Category[] | undefined;

@@ -1,6 +1,6 @@
 import { asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products, searchWords } from './catalog.table';
+import { products, searchWords } from '../catalog/catalog.table';
 
 /**
  * What typo-tolerant matching compares a keyword with. `products_search_trgm_idx` indexes this

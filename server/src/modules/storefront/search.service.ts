@@ -2,7 +2,7 @@ import type { Product } from '@contract/catalog';
 import { paginationSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
-import { toProducts } from './catalog.repository';
+import { toProducts } from '../catalog';
 import { type Page, paginationOf } from './listing.service';
 import type { ProductJsonCache } from './product-json-cache';
 import * as repo from './search.repository';

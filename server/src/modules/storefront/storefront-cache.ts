@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { ReadCache } from '../../lib/read-cache';
-import { findProducts } from './catalog.repository';
+import { findProducts } from '../catalog';
 import { type LoadCharts, ProductJsonCache } from './product-json-cache';
 
 /**

@@ -3,7 +3,7 @@ import { fromCents } from '@contract/money';
 import { maxSavedItems, type SavedItem } from '@contract/wishlist';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import type { StockService } from '../catalog/stock.service';
+import type { StockService } from '../inventory';
 import * as repo from './wishlist.repository';
 
 /** A shopper's saved items ("wishlist"), at most 200, with each product as it is now. */

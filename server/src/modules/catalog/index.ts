@@ -1,0 +1,13 @@
+// The catalogue's public surface: the product model (products, variants, colour pictures, the
+// price history) and its admin writes. Other modules import from here only; the tables are not
+// exported (a module reads products through CatalogService; .dependency-cruiser.mjs lists the
+// table readers left).
+export { default as adminProductsRoutes } from './admin-products.routes';
+export { findProducts, type ProductRow, toProducts } from './catalog.repository';
+export {
+  CatalogService,
+  type ImageCheck,
+  type SkuConflict,
+  type SkuProduct,
+} from './catalog.service';
+export type { PastPrice } from './price-history.repository';
