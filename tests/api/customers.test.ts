@@ -85,7 +85,14 @@ describe('GET /api/admin/customers', () => {
     const res = await list('sort=joined');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.pagination).toEqual({ page: 1, limit: 50, total: 4, pages: 1 });
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 50,
+      total: 4,
+      pages: 1,
+      next: null,
+      prev: null,
+    });
     expect(body.data.map((row: { email: string }) => row.email)).not.toContain(admin.email);
     const byName = Object.fromEntries(
       body.data.map((row: { userName: string }) => [row.userName.split(' ')[0], row]),
@@ -138,7 +145,8 @@ describe('GET /api/admin/customers', () => {
     expect(await names('search=_')).toEqual([]);
     expect(await names('search=a%5C')).toEqual([]);
     const res = await list('search=sample&limit=2');
-    expect(res.json().pagination).toEqual({ page: 1, limit: 2, total: 4, pages: 2 });
+    expect(res.json().pagination).toMatchObject({ page: 1, limit: 2, total: 4, pages: 2 });
+    expect(res.json().pagination.next).toEqual(expect.any(String));
   });
 
   it('pages: limit and page, and an empty page past the end', async () => {
@@ -146,7 +154,14 @@ describe('GET /api/admin/customers', () => {
     expect(await names('sort=joined&limit=3&page=2')).toEqual(['Dan']);
     const past = await list('sort=joined&limit=2&page=9');
     expect(past.json().data).toEqual([]);
-    expect(past.json().pagination).toEqual({ page: 9, limit: 2, total: 4, pages: 2 });
+    expect(past.json().pagination).toEqual({
+      page: 9,
+      limit: 2,
+      total: 4,
+      pages: 2,
+      next: null,
+      prev: null,
+    });
   });
 
   it('refuses a bad query with 400', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 
@@ -23,8 +24,12 @@ export const customerStats = pgTable(
   (t) => [
     index('customer_stats_orders_idx').on(t.ordersCount, t.userId),
     index('customer_stats_spent_idx').on(t.spentCents, t.userId),
-    // Nulls first: customers who never ordered come first oldest-first and last newest-first.
-    index('customer_stats_last_order_idx').on(t.lastOrderAt.asc().nullsFirst(), t.userId),
+    // Never ordered is -infinity: first oldest-first, last newest-first. A key without nulls
+    // lets a cursor be one row comparison, which the index reads as a range (keyset paging).
+    index('customer_stats_last_order_key_idx').on(
+      sql`coalesce(${t.lastOrderAt}, '-infinity'::timestamptz)`,
+      t.userId,
+    ),
     index('customer_stats_joined_idx').on(t.joinedAt, t.userId),
   ],
 );

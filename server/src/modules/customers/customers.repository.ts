@@ -1,7 +1,8 @@
 import type { CustomerSortKey } from '@contract/customers';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../auth/auth.table';
+import type { Position } from './customer-cursor';
 import { customerStats } from './customer-stats.table';
 
 /*
@@ -35,21 +36,43 @@ const columns = {
   lastOrderAt: s.lastOrderAt,
 };
 
+/** Each sort's key as its index has it; last order's has no nulls (never ordered: -infinity). */
+const sortKey: Record<CustomerSortKey, SQL> = {
+  joined: sql`${s.joinedAt}`,
+  orders: sql`${s.ordersCount}`,
+  spent: sql`${s.spentCents}`,
+  lastOrder: sql`coalesce(${s.lastOrderAt}, '-infinity'::timestamptz)`,
+};
+/** A cursor's key as a parameter of the key's own type. */
+const keyParam: Record<CustomerSortKey, (key: string) => SQL> = {
+  joined: (key) => sql`${key}::timestamptz`,
+  orders: (key) => sql`${key}::int`,
+  spent: (key) => sql`${key}::bigint`,
+  lastOrder: (key) => sql`${key}::timestamptz`,
+};
+/** The key printed exactly (microseconds and -infinity included), to go into a cursor. */
+const isoMicros = (t: SQL) =>
+  sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const keyText: Record<CustomerSortKey, SQL<string>> = {
+  joined: sql<string>`${isoMicros(sql`${s.joinedAt}`)}`,
+  orders: sql<string>`${s.ordersCount}::text`,
+  spent: sql<string>`${s.spentCents}::text`,
+  lastOrder: sql<string>`coalesce(${isoMicros(sql`${s.lastOrderAt}`)}, '-infinity')`,
+};
+
 /** ORDER BY for a sort, matching the table's indexes (ties broken by id, same direction). */
 function orderBy(key: CustomerSortKey, descending: boolean): SQL {
   const dir = descending ? sql`desc` : sql`asc`;
-  const column = {
-    joined: sql`${s.joinedAt}`,
-    orders: sql`${s.ordersCount}`,
-    spent: sql`${s.spentCents}`,
-    // Never ordered: first oldest-first, last newest-first (the index is nulls first).
-    lastOrder: descending
-      ? sql`${s.lastOrderAt} desc nulls last`
-      : sql`${s.lastOrderAt} asc nulls first`,
-  }[key];
-  return key === 'lastOrder'
-    ? sql`${column}, ${s.userId} ${dir}`
-    : sql`${column} ${dir}, ${s.userId} ${dir}`;
+  return sql`${sortKey[key]} ${dir}, ${s.userId} ${dir}`;
+}
+
+/**
+ * Rows strictly after a position in the scan's direction: one row comparison, which the sort's
+ * index reads as a range however deep the position is.
+ */
+function beyond(key: CustomerSortKey, descending: boolean, at: Position): SQL {
+  const op = descending ? sql`<` : sql`>`;
+  return sql`(${sortKey[key]}, ${s.userId}) ${op} (${keyParam[key](at.key)}, ${at.id}::uuid)`;
 }
 
 /** A LIKE pattern matching `term` anywhere, its own %, _ and \ taken literally. */
@@ -60,36 +83,55 @@ export function containsPattern(term: string) {
 /** Name and email in one string, as the trigram index users_search_trgm_idx has them. */
 const searchable = sql`(${users.userName} || ' ' || ${users.email})`;
 
-export async function listPage(
-  db: Executor,
-  q: { search: string; key: CustomerSortKey; descending: boolean; limit: number; offset: number },
-): Promise<CustomerRow[]> {
+export type PageQuery = {
+  search: string;
+  key: CustomerSortKey;
+  /** The direction of this read (a page before a cursor reads the sort backwards). */
+  descending: boolean;
+  limit: number;
+  offset?: number;
+  after?: Position;
+};
+
+/**
+ * One page, each row with its `position` (the sort key printed for a cursor). Without a search
+ * the page is found on customer_stats' index alone and only its rows are joined to users; with
+ * one, the planner weighs the trigram index (few matches) against walking the sort's index.
+ */
+export function pageQuery(db: Executor, q: PageQuery) {
   const order = orderBy(q.key, q.descending);
+  const at = q.after ? beyond(q.key, q.descending, q.after) : undefined;
+  const selected = { ...columns, position: keyText[q.key] };
   if (q.search) {
     return db
-      .select(columns)
+      .select(selected)
       .from(s)
       .innerJoin(users, eq(users.id, s.userId))
-      .where(sql`${searchable} ilike ${containsPattern(q.search)}`)
+      .where(and(sql`${searchable} ilike ${containsPattern(q.search)}`, at))
       .orderBy(order)
       .limit(q.limit)
-      .offset(q.offset);
+      .offset(q.offset ?? 0);
   }
-  // Without a search the page is found on customer_stats' index alone (an index-only scan past
-  // the offset), and only its rows are joined to users.
   const page = db
     .select({ userId: s.userId })
     .from(s)
+    .where(at)
     .orderBy(order)
     .limit(q.limit)
-    .offset(q.offset)
+    .offset(q.offset ?? 0)
     .as('page');
   return db
-    .select(columns)
+    .select(selected)
     .from(page)
     .innerJoin(s, eq(s.userId, page.userId))
     .innerJoin(users, eq(users.id, s.userId))
     .orderBy(order);
+}
+
+export type PageRow = CustomerRow & { position: string };
+
+export async function listPage(db: Executor, q: PageQuery): Promise<PageRow[]> {
+  return pageQuery(db, q);
 }
 
 export async function countCustomers(db: Executor, search: string) {

@@ -16,6 +16,8 @@ import type { AddressesService } from '../addresses/addresses.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
+import { encodeCursor, type Position } from './customer-cursor';
+import { type Found, type Listing, pageByCursor, pageByNumber } from './customer-pages';
 import * as repo from './customers.repository';
 import * as notesRepo from './notes.repository';
 
@@ -74,7 +76,7 @@ export class CustomersService {
   constructor(
     private readonly db: Db,
     private readonly deps: CustomersDeps,
-    /** From this offset on, a page past the middle is read from the other end (tests lower it). */
+    /** From this offset on, a page number past the middle is read from the other end (tests lower it). */
     private readonly reverseFrom = REVERSE_FROM,
   ) {}
 
@@ -94,41 +96,42 @@ export class CustomersService {
     return this.counted.value;
   }
 
+  /**
+   * A page of customers: after or before a cursor (an index range at any depth), or by number.
+   * Each answer carries the cursors of its neighbours, so a client pages on with those.
+   */
   async list(query: CustomersQuery) {
-    const { page, limit, search } = query;
-    const descending = query.sort.startsWith('-');
-    const key = query.sort.replace(/^-/, '') as CustomerSortKey;
-    const offset = (page - 1) * limit;
-    let rows: repo.CustomerRow[];
+    const { page, limit, search, sort, after, before } = query;
+    const listing: Listing = {
+      search,
+      sort,
+      key: sort.replace(/^-/, '') as CustomerSortKey,
+      descending: sort.startsWith('-'),
+      limit,
+    };
+    const counting = search ? repo.countCustomers(this.db, search) : this.countAll();
+    let found: Found;
     let total: number;
-    if (search) {
-      [rows, total] = await Promise.all([
-        repo.listPage(this.db, { search, key, descending, limit, offset }),
-        repo.countCustomers(this.db, search),
+    if (after || before) {
+      [found, total] = await Promise.all([
+        pageByCursor(this.db, listing, { after, before }),
+        counting,
       ]);
     } else {
-      total = await this.countAll();
-      // OFFSET walks the index up to the page: a page past the middle is found from the other
-      // end (the same order reversed, ties included), so no page walks more than half of it.
-      const fromEnd = offset >= this.reverseFrom && offset > total / 2;
-      rows =
-        offset >= total
-          ? []
-          : fromEnd
-            ? (
-                await repo.listPage(this.db, {
-                  search,
-                  key,
-                  descending: !descending,
-                  limit: Math.min(limit, total - offset),
-                  offset: Math.max(0, total - offset - limit),
-                })
-              ).reverse()
-            : await repo.listPage(this.db, { search, key, descending, limit, offset });
+      total = await counting;
+      found = await pageByNumber(this.db, listing, page, total, this.reverseFrom);
     }
+    const cursor = (position: Position | null) => position && encodeCursor(sort, position);
     return {
-      customers: rows.map(toSummary),
-      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      customers: found.rows.map(toSummary),
+      pagination: {
+        page: found.page,
+        limit,
+        total,
+        pages: Math.ceil(total / limit),
+        next: cursor(found.next),
+        prev: cursor(found.prev),
+      },
     };
   }
 
