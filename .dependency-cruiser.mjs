@@ -1,8 +1,114 @@
 // The shop's boundaries, checked by `npm run check` (issue 24). Each rule names the layout rule
 // of docs/architecture.md it keeps; tests/unit/boundaries.test.ts breaks each one on purpose.
+
+const modules = '^server/src/modules/';
+// Modules without an index.ts yet are reached through their *.service.ts files, the convention
+// before issue 24; the catalogue's three (catalog, inventory, storefront) only through index.ts.
+const theirServices = `${modules}(?!catalog/|inventory/|storefront/)[^/]+/[^/]+[.]service[.]ts$`;
+const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
+
+/**
+ * Imports that reach past another module's entry today, each allowed for its importer only:
+ * [importer, imported files, why]. Remove a line when its import goes through an entry.
+ */
+const pastTheEntry = [
+  [
+    'inventory/stock.repository.ts',
+    ['catalog/catalog.table', 'catalog/variants.table'],
+    "stock is a column of the catalogue's rows",
+  ],
+  [
+    'storefront/listing-index.ts',
+    ['catalog/catalog.table', 'catalog/variants.table'],
+    "the read model loads the catalogue's rows",
+  ],
+  [
+    'storefront/listing.repository.ts',
+    ['catalog/catalog.table'],
+    'the review average is a column of products',
+  ],
+  [
+    'storefront/search.repository.ts',
+    ['catalog/catalog.table'],
+    'full text and trigrams over products',
+  ],
+  [
+    'seo/sitemap.ts',
+    ['catalog/catalog.table'],
+    "raw SQL on the catalogue's table (issue 24 lists it)",
+  ],
+  [
+    'csv/export.repository.ts',
+    ['auth/auth.table', 'orders/orders.table'],
+    'the export reads accounts and orders page by page',
+  ],
+  ['customers/customers.repository.ts', ['auth/auth.table'], 'customers are rows of users'],
+  ['staff/staff.repository.ts', ['auth/auth.table'], 'staff are rows of users'],
+  [
+    'refunds/refunds.repository.ts',
+    ['orders/orders.table'],
+    'raw SQL on the orders tables (issue 24 lists it)',
+  ],
+  [
+    'returns/returns.repository.ts',
+    ['orders/orders.table'],
+    'raw SQL on the orders tables (issue 24 lists it)',
+  ],
+  [
+    'returns/returns-report.ts',
+    ['orders/orders.table'],
+    'raw SQL on the orders tables (issue 24 lists it)',
+  ],
+  ['refunds/refunds.service.ts', ['payments/paypal-client'], 'PayPalError (issue 24 lists it)'],
+  ['csv/csv.service.ts', ['media/media.storage'], "the storage's types"],
+  ['returns/return-mail.ts', ['email/templates/return-types'], "the return mails' shapes"],
+  ['discounts/discounts.service.ts', ['pricing/quote-engine'], 'the pure quote engine'],
+  ['orders/order-pricing.ts', ['pricing/quote-engine'], 'the pure quote engine'],
+  ['shipping/shipping.service.ts', ['pricing/quote-engine'], 'the pure quote engine'],
+  ['taxes/taxes.service.ts', ['pricing/quote-engine'], 'the pure quote engine'],
+];
+const quoted = (file) => file.replaceAll('.', '[.]');
+const moduleOf = (file) => file.slice(0, file.indexOf('/'));
+const fileOf = (file) => file.slice(file.indexOf('/'));
+
+const throughEntry = {
+  name: 'modules-through-entry',
+  comment:
+    "A module reaches another only through its public entry (index.ts; services until a module has one), never its tables, repositories or caches' keys.",
+  severity: 'error',
+};
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    {
+      ...throughEntry,
+      from: {
+        path: `${modules}([^/]+)/`,
+        pathNot: ['[.]table[.]ts$', ...pastTheEntry.map(([file]) => `${modules}${quoted(file)}$`)],
+      },
+      to: { path: modules, pathNot: [...ownFilesOrEntry, theirServices] },
+    },
+    ...pastTheEntry.map(([file, allowed, why]) => ({
+      ...throughEntry,
+      comment: `${throughEntry.comment} ${file} may import ${allowed.join(', ')}: ${why}.`,
+      from: { path: `${modules}(${moduleOf(file)})${quoted(fileOf(file))}$` },
+      to: {
+        path: modules,
+        pathNot: [
+          ...ownFilesOrEntry,
+          theirServices,
+          ...allowed.map((target) => `${modules}${quoted(target)}[.]ts$`),
+        ],
+      },
+    })),
+    {
+      ...throughEntry,
+      comment:
+        "A table may reference another module's table (a foreign key), and nothing else of it.",
+      from: { path: `${modules}([^/]+)/[^/]+[.]table[.]ts$` },
+      to: { path: modules, pathNot: [...ownFilesOrEntry, `${modules}[^/]+/[^/]+[.]table[.]ts$`] },
+    },
     {
       name: 'web-not-to-server',
       comment:
