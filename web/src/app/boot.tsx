@@ -2,7 +2,6 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { replayEarlyTaps } from '@/lib/early-taps';
 import { startLazyComponents } from '@/lib/lazy-component';
 import { warmClassMerge } from '@/lib/utils';
 import { AppShell } from './app-shell';
@@ -41,9 +40,6 @@ export async function start(root: HTMLElement) {
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds: the page
   // the server drew stays responsive to a tap while it comes alive (no long task).
-  if (rendered) {
-    startTransition(() => void hydrateRoot(root, app));
-    // Taps made before the code came (held by the page's script) are made again now.
-    replayEarlyTaps();
-  } else createRoot(root).render(app);
+  if (rendered) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }

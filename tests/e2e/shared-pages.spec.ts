@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { createProduct, e2eBaseURL, expect, signIn, test } from './fixtures';
+import { watch } from './page-watch';
+
+// Issue 29: the browsing pages are the same HTML for everyone; the shopper's own parts (cart,
+// account) come after hydration without a shift, and a tap before the code is not lost.
+
+const origin = { origin: e2eBaseURL() };
+
+/** Adds products to the signed-in shopper's cart as the shop's pages do. */
+async function addToCart(page: Page, productIds: string[]) {
+  const check = await page.request.get('/api/auth/check-auth');
+  const { user } = await check.json();
+  for (const productId of productIds) {
+    const res = await page.request.post('/api/shop/cart/add', {
+      data: { userId: user.id, productId, quantity: 1 },
+      headers: origin,
+    });
+    expect(res.status()).toBe(200);
+  }
+}
+
+/** Holds the shop's code back, as a slow phone network does, while the page itself arrives. */
+async function slowCode(page: Page, ms: number) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test('a shopper gets the page everyone gets, then their own cart, without a shift or an error @phone', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const coat = await createProduct(request, { title: 'Shared Page Coat', category: 'men' });
+  const scarf = await createProduct(request, { title: 'Shared Page Scarf', category: 'men' });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await addToCart(page, [coat._id, scarf._id]);
+  const url = `/shop/product/${coat._id}`;
+  // The HTML names no one: the same bytes a visitor's request would get.
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('Shared Page Coat');
+  expect(html).not.toContain(shopper.userName);
+  expect(html).not.toContain('initial-auth');
+  const watched = await watch(page);
+  for (const path of [url, '/shop/home', '/shop/listing?category=men']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await watched.shift(), path).toBeLessThanOrEqual(0.05);
+  }
+  // Never a wrong state on the way: no "Sign in" for a signed-in shopper.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  expect(watched.errors).toEqual([]);
+});
+
+test('a tap on the menu before the code arrives opens it when the code does @phone-only', async ({
+  page,
+  shopper,
+}) => {
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await slowCode(page, 2000);
+  // Frame.goto: the fixture's page.goto would wait for the code.
+  await page.mainFrame().goto(`${e2eBaseURL()}/shop/home`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Toggle header menu' }).click();
+  expect(await isHydrated(page)).toBe(false);
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'All Products' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('Add to Cart tapped before the code arrives adds the item once the code has come', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const bag = await createProduct(request, { title: 'Early Tap Bag', totalStock: 5 });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await slowCode(page, 2000);
+  await page
+    .mainFrame()
+    .goto(`${e2eBaseURL()}/shop/product/${bag._id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  expect(await isHydrated(page)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const cart = await (await page.request.get('/api/auth/check-auth')).json();
+  const lines = await (await page.request.get(`/api/shop/cart/get/${cart.user.id}`)).json();
+  expect(lines.data.items).toHaveLength(1);
+  expect(lines.data.items[0].quantity).toBe(1);
+});
+
+test('the account menu works right after the page loads: the shopper logs out', async ({
+  page,
+  shopper,
+}) => {
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.goto('/shop/home');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
