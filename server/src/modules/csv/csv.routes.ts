@@ -111,7 +111,7 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
           'The export’s own columns. dryRun=true checks every row and writes nothing; otherwise a clean file is imported in one transaction, creating or updating products by SKU.',
         consumes: ['multipart/form-data'],
         querystring: importQuery,
-        response: { 200: importReport, 400: importRefusal, '4xx': errorResponse },
+        response: { 200: importReport, 400: importRefusal.or(errorResponse), '4xx': errorResponse },
       },
     },
     async (request, reply) => {
