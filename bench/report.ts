@@ -1,6 +1,7 @@
 // The report of `npm run bench`: the table of DESIGN §10's budgets, written to docs/.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type CrawlResult, crawlerName } from './crawler';
 
 export type Row = {
   db: string;
@@ -27,6 +28,8 @@ export type DatabaseResult = {
   rss: number;
   /** Peak RSS during the server-rendered page runs (after the memory run), when they ran. */
   pageRss?: number;
+  /** The crawler row (issue 29), when it ran. */
+  crawl?: CrawlResult;
   /** The bare server's req/s on this database's hot listing body, and that body's size. */
   ceiling: { rps: number; bytes: number };
 };
@@ -55,6 +58,20 @@ export function writeReport(ctx: ReportContext, results: DatabaseResult[]) {
       );
     }
   }
+  const crawls = results.flatMap((r) => (r.crawl ? [r.crawl] : []));
+  if (crawls.length > 0) {
+    lines.push(
+      '',
+      `| database | ${crawlerName} | seconds | pages/s | p99 ms | non-200 | 5xx | no answer | budget | met |`,
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const c of crawls) {
+      const perSecond = c.seconds > 0 ? Math.round(c.fetched / c.seconds) : 0;
+      lines.push(
+        `| ${c.db} | ${c.fetched} of ${c.pages} pages | ${c.seconds} | ${perSecond} | ${c.p99} | ${c.non200} | ${c.server5xx} | ${c.failed} | ${c.budget} | ${c.ok ? 'yes' : '**no**'} |`,
+      );
+    }
+  }
   lines.push(
     '',
     '| database | peak server RSS, 100 connections of varied reads | budget | met |',
@@ -68,9 +85,7 @@ export function writeReport(ctx: ReportContext, results: DatabaseResult[]) {
   }
   for (const { db, pageRss } of results) {
     if (pageRss === undefined) continue;
-    lines.push(
-      `| ${db}, then 50 connections of product pages | ${Math.round(pageRss)} MB | - | - |`,
-    );
+    lines.push(`| ${db}, then the crawler and the page rows | ${Math.round(pageRss)} MB | - | - |`);
   }
   const out = path.resolve(root, ctx.out);
   const previous = (() => {

@@ -1,5 +1,6 @@
 // npm run bench [-- --db pglite|postgres|both --duration 10 --products 10000]
-// Load-tests the API against the budgets of DESIGN.md §10 and writes docs/performance.md.
+// Load-tests the API against the budgets of DESIGN.md §10, and the server-rendered pages against
+// issue 29's, and writes docs/performance.md. The page rows need the web build (`npm run build`).
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type CrawlResult, crawl, crawlerName } from './crawler';
+import { expectPages, sitemapProductPaths } from './page-loads';
 import { type DatabaseResult, type Row, writeReport } from './report';
 import { scenariosFor } from './scenarios';
 import { childEnv, rssMb, serveFlags, signUp, waitFor, waitForIdle } from './server-process';
@@ -94,6 +97,8 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // Visitors see product and listing pages (issue 29's visitor and crawler rows).
+    PUBLIC_STOREFRONT: 'true',
   });
   console.log(`[${db}] seeding ${args.products} products`);
   const seeded = spawnSync(
@@ -118,9 +123,20 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
   }, 250);
   try {
     await waitFor(`${base}/readyz`);
-    const shoppers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signUp(base, `bench-${i}-${Date.now()}@example.com`)),
-    );
+    const isPg = db === 'postgres';
+    // Every product page, as the sitemap lists them (the page rows draw from all of them).
+    const productPages = await sitemapProductPaths(base);
+    console.log(`[${db}] ${productPages.length} product pages in the sitemap`);
+    const signUpAll = (who: string, n: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          signUp(base, `bench-${who}-${i}-${Date.now()}@example.com`),
+        ),
+      );
+    const shoppers = await signUpAll('shopper', 20);
+    // The mixed page row's shoppers: 40 carts of up to 25 lines no other row adds to, so its
+    // adds stay within the lines' stock (20 or more) at any speed the box allows.
+    const crowd = await signUpAll('crowd', 40);
     const cookie = shoppers[0]!.cookie;
     const catalogue = await sampleCatalogue(base);
     await fillCarts(base, shoppers, catalogue.stocked);
@@ -136,8 +152,21 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
     console.log(`[${db}] ceiling (${hotBody.length} bytes)`);
     const ceilingRps = await measureCeiling(hotBody);
     console.log(`  ${ceilingRps} req/s`);
-    const isPg = db === 'postgres';
-    const scenarios = scenariosFor({ base, hot, cookie, shoppers, catalogue, isPg });
+    const scenarios = scenariosFor({
+      base,
+      hot,
+      cookie,
+      shoppers,
+      catalogue,
+      productPages,
+      crowd,
+      isPg,
+    }).filter((s) => s.name.includes(args.only) || s.name.startsWith('listing, one hot'));
+    const crawls = crawlerName.includes(args.only);
+    // Before any load: a missing web build fails the run now, not after the API rows.
+    if (crawls || scenarios.some((s) => s.afterMemory)) {
+      console.log(`[${db}] pages as a browser asks: ${await expectPages(base, productPages[0]!)}`);
+    }
 
     const rows: Row[] = [];
     const run = async (s: (typeof scenarios)[number]) => {
@@ -153,16 +182,15 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
         ok: false,
       };
       const [budget, ok] = s.budget(row);
-      // DESIGN §10: any endpoint p99 ≤ 100 ms on PostgreSQL; no errors anywhere.
+      // DESIGN §10: any endpoint p99 ≤ 100 ms on PostgreSQL (said once: not beside a row's
+      // own p99 budget of 100 ms or less); no errors anywhere.
       const anyP99 = isPg ? r.p99 <= 100 : true;
-      row.budget = `${budget}${isPg ? '; p99 ≤ 100 ms' : ''}; no errors`;
+      const ownP99 = Number(/p99 ≤ (\d+) ms/.exec(budget)?.[1] ?? Number.POSITIVE_INFINITY);
+      row.budget = `${budget}${isPg && ownP99 > 100 ? '; p99 ≤ 100 ms' : ''}; no errors`;
       row.ok = ok && anyP99 && r.errors === 0;
       rows.push(row);
     };
-    const chosen = scenarios.filter(
-      (s) => s.name.includes(args.only) || s.name.startsWith('listing, one hot'),
-    );
-    for (const s of chosen.filter((c) => !c.afterMemory)) await run(s);
+    for (const s of scenarios.filter((c) => !c.afterMemory)) await run(s);
     // Memory under 100 connections of varied reads (issue 11's measure), before any page is
     // rendered: renders leave V8's heap, and PGlite's WASM memory, larger for what follows.
     console.log(`[${db}] memory at 100 connections`);
@@ -175,12 +203,22 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
     );
     const rss = peakRss;
     console.log(`  peak RSS ${Math.round(rss)} MB`);
-    const pages = chosen.filter((c) => c.afterMemory);
+    const pages = scenarios.filter((c) => c.afterMemory);
     peakRss = 0;
+    // The crawler first, on pages no row has asked for yet: what a crawler meets.
+    let crawled: CrawlResult | undefined;
+    if (crawls) {
+      console.log(`[${db}] ${crawlerName}`);
+      crawled = await crawl(base, db, productPages);
+      console.log(
+        `  ${crawled.fetched} of ${crawled.pages} in ${crawled.seconds} s, p99 ${crawled.p99} ms, ${crawled.non200} non-200 (${crawled.server5xx} 5xx), ${crawled.failed} unanswered`,
+      );
+    }
     for (const s of pages) await run(s);
-    const pageRss = pages.length > 0 ? peakRss : undefined;
+    const pageRss = pages.length > 0 || crawls ? peakRss : undefined;
     if (pageRss !== undefined) console.log(`  peak RSS while rendering ${Math.round(pageRss)} MB`);
-    return { db, rows, rss, pageRss, ceiling: { rps: ceilingRps, bytes: hotBody.length } };
+    const ceiling = { rps: ceilingRps, bytes: hotBody.length };
+    return { db, rows, rss, pageRss, crawl: crawled, ceiling };
   } finally {
     clearInterval(sampler);
     server.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { crowdRequest, randomListingPage, randomProductPage, type Shopper } from './page-loads';
 import type { Row } from './report';
 import {
   type Catalogue,
@@ -6,7 +7,6 @@ import {
   type Request,
   randomListing,
   randomProduct,
-  randomProductPage,
   randomSearch,
   variantFilters,
 } from './workloads';
@@ -20,7 +20,10 @@ export type Scenario = {
   next?: () => Request;
   /** Says the row's budget and whether it is met (DESIGN §10, issue 11). */
   budget: (r: Row) => Budget;
-  /** Run after the memory measurement, with its own peak RSS (not the API's budget). */
+  /**
+   * A page row (issue 29): run after the memory measurement and the crawler, with their own
+   * peak RSS (not the API's budget).
+   */
   afterMemory?: boolean;
 };
 
@@ -31,6 +34,8 @@ export function scenariosFor({
   cookie,
   shoppers,
   catalogue,
+  productPages,
+  crowd,
   isPg,
 }: {
   base: string;
@@ -38,8 +43,12 @@ export function scenariosFor({
   hot: readonly [string, string, string];
   /** A signed-in shopper's cookie. */
   cookie: string;
-  shoppers: { id: string; cookie: string }[];
+  shoppers: Shopper[];
   catalogue: Catalogue;
+  /** Every product page's path (the sitemap's). */
+  productPages: string[];
+  /** Signed-in shoppers of the mixed page row, with carts of their own. */
+  crowd: Shopper[];
   isPg: boolean;
 }): Scenario[] {
   const share = (r: Row, min: number): Budget => [
@@ -47,7 +56,9 @@ export function scenariosFor({
     (r.ceilingShare ?? 0) >= min,
   ];
   const p99 = (r: Row, max: number): Budget => [`p99 ≤ ${max} ms`, r.p99 <= max];
+  const both = ([a, okA]: Budget, [b, okB]: Budget): Budget => [`${a}, ${b}`, okA && okB];
   const none = (): Budget => ['-', true];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
   // The hot listing's req/s, read by the 95/5 row's budget (the hot row runs first).
   let hotRps = 0;
   return [
@@ -122,14 +133,38 @@ export function scenariosFor({
       next: () => quote(base, shoppers),
       budget: (r) => (isPg ? p99(r, 100) : none()),
     },
+    // Issue 29's page rows, on both databases: a page's HTML is the same for everyone, so a
+    // page load should cost about what an API read costs. Each is asked as a browser asks
+    // (brotli), of all the catalogue's products, so most are not the rows before's.
     {
-      // No budget in issue 11: what a shopper's first load of a product costs the server
-      // (server rendering, its reads, the HTML compressed as the browser asks).
+      name: 'product page HTML, random of all products, visitor, brotli',
+      url: base,
+      next: () => randomProductPage(productPages),
+      budget: (r) => both(share(r, 0.3), p99(r, 50)),
+      afterMemory: true,
+    },
+    {
+      // The ninth session's row (then without a budget); now any of the signed-in shoppers.
       name: 'product page HTML, random product, signed in, brotli',
       url: base,
-      headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
-      next: () => randomProductPage(catalogue.ids),
-      budget: none,
+      next: () => randomProductPage(productPages, pick(shoppers).cookie),
+      budget: (r) => both(share(r, 0.25), p99(r, 50)),
+      afterMemory: true,
+    },
+    {
+      name: 'listing page HTML, random filters, sorts, pages 1-5, visitor, brotli',
+      url: base,
+      next: () => randomListingPage(),
+      budget: (r) => both(share(r, 0.15), p99(r, 100)),
+      afterMemory: true,
+    },
+    {
+      // A sale-day crowd (page-loads.ts): product, listing and home pages, visitors and
+      // shoppers, and 10% cart adds by shoppers whose carts no other row fills.
+      name: 'mixed: 90% page loads + 10% cart adds',
+      url: base,
+      next: () => crowdRequest(base, productPages, crowd, catalogue.stocked.slice(-25)),
+      budget: (r) => p99(r, 100),
       afterMemory: true,
     },
     {

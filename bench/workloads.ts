@@ -61,14 +61,19 @@ export function variantFilters() {
   return params;
 }
 
-export function randomListing(extra: () => string[] = () => []): Request {
+/** A random listing's query string: sort, page 1-5, some categories and brands, `extra`. */
+export function randomListingQuery(extra: () => string[] = () => []) {
   const params = [`sortBy=${pick(sortKeys)}`, `page=${1 + Math.floor(Math.random() * 5)}`];
   const category = someOf(categories);
   const brand = someOf(brands);
   if (category.length) params.push(`category=${category.join(',')}`);
   if (brand.length) params.push(`brand=${brand.map(encodeURIComponent).join(',')}`);
   params.push(...extra());
-  return { method: 'GET', path: `/api/shop/products/get?${params.join('&')}` };
+  return params.join('&');
+}
+
+export function randomListing(extra: () => string[] = () => []): Request {
+  return { method: 'GET', path: `/api/shop/products/get?${randomListingQuery(extra)}` };
 }
 
 /** One letter dropped, doubled or swapped: what a hurried shopper types. */
@@ -97,26 +102,28 @@ export const randomProduct = (ids: string[]): Request => ({
   path: `/api/shop/products/get/${pick(ids)}`,
 });
 
-/** A random product's page, rendered on the server as a shopper's browser opens it. */
-export const randomProductPage = (ids: string[]): Request => ({
-  method: 'GET',
-  path: `/shop/product/${pick(ids)}`,
-});
-
 /** A shopper adding one of a product to the cart: a write that changes no catalogue answer. */
 export function cartAdd(
   origin: string,
   shoppers: { id: string; cookie: string }[],
   stocked: Stocked[],
 ): Request {
-  const shopper = pick(shoppers);
+  return cartAddOf(origin, pick(shoppers), stocked.slice(0, 50));
+}
+
+/** `shopper` adding one of a product of `lines` (each line's stock at least 20). */
+export function cartAddOf(
+  origin: string,
+  shopper: { id: string; cookie: string },
+  lines: Stocked[],
+): Request {
   return {
     method: 'POST',
     path: '/api/shop/cart/add',
     headers: { cookie: shopper.cookie, origin, 'content-type': 'application/json' },
     body: JSON.stringify({
       userId: shopper.id,
-      ...pick(stocked.slice(0, 50)),
+      ...pick(lines),
       quantity: 1,
     }),
   };
