@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { admin, animationsDone, createProduct, expect, signIn, test } from './fixtures';
 import { buyThroughSandbox } from './purchase';
@@ -82,6 +83,46 @@ test('the admin finds a customer by email, sees their order and adds a note', as
   // The shopper's own order answer never carries it.
   const mine = await page.request.get(`/api/shop/order/list/${await shopperId(page)}`);
   expect(await mine.text()).not.toContain('Left with the neighbour');
+});
+
+test('the admin pages through customers with Next and Previous (cursors)', async ({
+  page,
+  request,
+}) => {
+  // 26 customers of this test's own: a page of 25 and one more.
+  const tag = `pager${randomBytes(4).toString('hex')}`;
+  for (let i = 1; i <= 26; i += 1) {
+    const n = String(i).padStart(2, '0');
+    const res = await request.post('/api/auth/register', {
+      data: {
+        userName: `Pat ${tag} ${n}`,
+        email: `${tag}-${n}@example.com`,
+        password: `pw-${tag}`,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/customers?search=${tag}&sort=joined`);
+  const list = page.getByRole('list', { name: 'Customers' });
+  const pager = page.getByRole('navigation', { name: 'Customer pages' });
+  await expect(list.getByRole('listitem')).toHaveCount(25);
+  await expect(list.getByRole('listitem').first()).toContainText(`Pat ${tag} 01`);
+  await expect(pager).toContainText('Page 1 of 2');
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]after=/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText(`Pat ${tag} 26`);
+  await expect(pager).toContainText('Page 2 of 2');
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(25);
+  await expect(list.getByRole('listitem').last()).toContainText(`Pat ${tag} 25`);
+  await expect(pager).toContainText('Page 1 of 2');
 });
 
 async function shopperId(page: Page) {

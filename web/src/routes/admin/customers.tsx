@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCustomers } from '@/features/admin-customers/api/get-customers';
 import { CustomerList } from '@/features/admin-customers/components/customer-list';
@@ -23,26 +24,52 @@ const sortLabels: Record<CustomerSort, string> = {
 const isSort = (value: string | null): value is CustomerSort =>
   (customerSorts as readonly string[]).includes(value ?? '');
 
-/** The customer list: search, sort and page live in the address. */
+type Place = { search?: string; sort?: string; page?: number; after?: string; before?: string };
+
+/**
+ * The customer list: search, sort and page live in the address. Next and Previous follow the
+ * answer's cursors (the page after or before a customer, read from an index at any depth); the
+ * page's number rides along in the address as its label.
+ */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const rawSort = params.get('sort');
   const sort: CustomerSort = isSort(rawSort) ? rawSort : '-joined';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const label = Math.max(1, Number(params.get('page')) || 1);
+  const after = params.get('after') ?? undefined;
+  const before = params.get('before') ?? undefined;
   const [typed, setTyped] = useState(search);
-  const { data, isPending, isError } = useCustomers({ search, sort, page });
+  const { data, isPending, isError } = useCustomers({ search, sort, page: label, after, before });
   const customers = data?.data ?? [];
-  const total = data?.pagination.total ?? 0;
-  const pageCount = data?.pagination.pages ?? 1;
+  const pagination = data?.pagination;
+  const total = pagination?.total ?? 0;
+  const pageCount = pagination?.pages ?? 1;
+  // A page found by cursor has no number from the server: the label, within what its cursors
+  // say (no page before: the first; no page after: the last).
+  const page = !pagination
+    ? label
+    : (pagination.page ??
+      (pagination.prev === null
+        ? 1
+        : pagination.next === null
+          ? Math.max(2, pageCount)
+          : Math.max(2, Math.min(label, pageCount - 1))));
 
-  const go = (next: { search?: string; sort?: string; page?: number }) => {
+  const go = (next: Place) => {
     const merged = { search, sort, page: 1, ...next };
     const out = new URLSearchParams();
     if (merged.search) out.set('search', merged.search);
     if (merged.sort !== '-joined') out.set('sort', merged.sort);
     if (merged.page > 1) out.set('page', String(merged.page));
+    if (merged.page > 1 && merged.after) out.set('after', merged.after);
+    if (merged.page > 1 && merged.before) out.set('before', merged.before);
     setParams(out);
+  };
+  const turn = (to: number) => {
+    if (to > page && pagination?.next) go({ page: to, after: pagination.next });
+    else if (to < page && pagination?.prev) go({ page: to, before: pagination.prev });
+    else go({ page: to });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +118,11 @@ export function Component() {
           <p className="text-sm text-muted-foreground">The customers could not be loaded.</p>
         ) : customers.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {search ? `No customer matches “${search}”.` : 'No customers yet.'}
+            {search
+              ? `No customer matches “${search}”.`
+              : page > 1
+                ? 'No customers on this page.'
+                : 'No customers yet.'}
           </p>
         ) : (
           <>
@@ -101,29 +132,12 @@ export function Component() {
             <CustomerList customers={customers} />
           </>
         )}
-        {pageCount > 1 && (
-          <nav aria-label="Customer pages" className="flex items-center justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => go({ page: page - 1 })}
-            >
-              Previous
-            </Button>
-            <span className="text-sm">
-              Page {page} of {pageCount}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pageCount}
-              onClick={() => go({ page: page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
-        )}
+        <Pager
+          page={page}
+          pages={Math.max(pageCount, pagination?.next ? page + 1 : 0)}
+          onPage={turn}
+          label="Customer pages"
+        />
       </CardContent>
     </Card>
   );
