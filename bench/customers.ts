@@ -1,8 +1,11 @@
 // npx tsx bench/customers.ts [--customers 100000] [--duration 10]   (needs a build: dist/server)
 // The admin customer list at scale on PostgreSQL: seeds N shoppers and about 2 orders each by
 // SQL into a fresh `shop_bench_customers` database, starts the built server, and load-tests
-// the list with autocannon (50 connections, 3 s warm-up) as bench/run.ts does. Writes
-// docs/performance-customers.md. BENCH_DATABASE_URL as for `npm run bench`.
+// the list with autocannon (50 connections, 3 s warm-up) as bench/run.ts does. The cursors it
+// pages with come from walking the whole list through the API (which checks that walk too).
+// Beside latency it records the CPU each request cost the server and its database sessions,
+// which a busy shared machine changes far less than latency. Writes docs/performance-customers.md.
+// BENCH_DATABASE_URL as for `npm run bench`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -10,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { childEnv, serveFlags, waitFor, waitForIdle } from './server-process';
+import { childEnv, cpuTicks, serveFlags, waitFor, waitForIdle } from './server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,7 +54,18 @@ const server: ChildProcess = spawn(process.execPath, [...serveFlags(root), 'dist
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-type Row = { name: string; rps: number; p99: number; errors: number; load: number };
+type Row = {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  load: number;
+  /** CPU time per request of the server process and of its database sessions. */
+  serverMs: number;
+  databaseMs: number;
+};
+type Answer = { data: { _id: string }[]; pagination: { next: string | null; prev: string | null } };
+const walks: string[] = [];
 const rows: Row[] = [];
 try {
   await waitFor(`${base}/readyz`);
@@ -106,24 +120,78 @@ try {
     body: JSON.stringify(admin),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const get = async (url: string) => {
+    const res = await fetch(`${base}${url}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return (await res.json()) as Answer;
+  };
+  const list = '/api/admin/customers';
+  // Next from the first page to the last, 100 at a time: every customer once, and a cursor
+  // every 100 customers (deep ones included) for the load test.
+  const walk = async (sort: string) => {
+    const seen = new Set<string>();
+    const next: string[] = [];
+    const prev: string[] = [];
+    let answer = await get(`${list}?sort=${sort}&limit=100`);
+    const walkStarted = Date.now();
+    for (;;) {
+      for (const row of answer.data) seen.add(row._id);
+      if (answer.pagination.prev) prev.push(answer.pagination.prev);
+      if (!answer.pagination.next) break;
+      next.push(answer.pagination.next);
+      answer = await get(`${list}?sort=${sort}&limit=100&after=${answer.pagination.next}`);
+    }
+    const ms = Date.now() - walkStarted;
+    const line = `${sort}: ${seen.size.toLocaleString('en')} customers in ${next.length + 1} pages by cursor, none twice (${Math.round(ms / (next.length + 1))} ms a page, one at a time)`;
+    if (seen.size !== customers) throw new Error(`walk ${line}: expected ${customers}`);
+    console.log(`  ${line}`);
+    walks.push(line);
+    return { next, prev };
+  };
+  const spent = await walk('-spent');
+  const lastOrder = await walk('lastOrder');
+  const joined = await walk('-joined');
   await waitForIdle(server.pid ?? 0);
   const pages = Math.ceil(customers / 50);
   const page = () => 1 + Math.floor(Math.random() * pages);
-  const list = '/api/admin/customers';
+  const any = (cursors: string[]) => cursors[Math.floor(Math.random() * cursors.length)];
   const scenarios: [string, () => string][] = [
     // The machine is shared: this row says what the same load costs a near-empty signed-in route.
     ['reference: check-auth, signed in', () => '/api/auth/check-auth'],
-    ['admin customers, sort by spent, random page', () => `${list}?sort=-spent&page=${page()}`],
+    // The baseline: page numbers (OFFSET), as the list paged before cursors.
     [
-      'admin customers, sort by last order, random page',
-      () => `${list}?sort=-lastOrder&page=${page()}`,
+      'baseline: sort by spent, random page number (OFFSET)',
+      () => `${list}?sort=-spent&page=${page()}`,
     ],
-    ['admin customers, newest first, first page', () => list],
     [
-      'admin customers, search by email, first page',
+      'sort by spent, page after a random cursor',
+      () => `${list}?sort=-spent&after=${any(spent.next)}`,
+    ],
+    [
+      'sort by last order, page after a random cursor',
+      () => `${list}?sort=lastOrder&after=${any(lastOrder.next)}`,
+    ],
+    [
+      'sort by last order, page before a random cursor',
+      () => `${list}?sort=lastOrder&before=${any(lastOrder.prev)}`,
+    ],
+    [
+      'newest first, page after a random cursor',
+      () => `${list}?sort=-joined&after=${any(joined.next)}`,
+    ],
+    ['newest first, first page', () => list],
+    [
+      'search by email, first page',
       () => `${list}?search=customer${1 + Math.floor(Math.random() * customers)}%40`,
     ],
   ];
+  // The server's database sessions, whose CPU counts as the request's too.
+  const monitor = new pg.Client({ connectionString: pgUrl.toString() });
+  await monitor.connect();
+  const sessionPids = async () =>
+    (
+      await monitor.query(`select pid from pg_stat_activity where datname = 'shop_bench_customers'`)
+    ).rows.map((r: { pid: number }) => r.pid);
   for (const [name, query] of scenarios) {
     console.log(name);
     const options = {
@@ -134,17 +202,30 @@ try {
       requests: [{ setupRequest: (req: object) => ({ ...req, path: query() }) }],
     };
     await autocannon({ ...options, duration: 3 });
+    const sessions = new Map((await sessionPids()).map((pid) => [pid, cpuTicks(pid)]));
+    const serverBefore = cpuTicks(server.pid ?? 0);
     const r = await autocannon({ ...options, duration });
+    // Clock ticks are 10 ms. A session the pool closed meanwhile (it reads 0) is left out.
+    const perRequest = (ticks: number) => (ticks * 10) / Math.max(1, r.requests.total);
+    const serverMs = perRequest(cpuTicks(server.pid ?? 0) - serverBefore);
+    const databaseMs = perRequest(
+      [...sessions].reduce((sum, [pid, start]) => sum + Math.max(0, cpuTicks(pid) - start), 0),
+    );
     const row = {
       name,
       rps: Math.round(r.requests.average),
       p99: r.latency.p99,
       errors: r.errors + r.timeouts + r.non2xx,
       load: loadavg()[0] ?? 0,
+      serverMs,
+      databaseMs,
     };
-    console.log(`  ${row.rps} req/s, p99 ${row.p99} ms, ${row.errors} errors`);
+    console.log(
+      `  ${row.rps} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${serverMs.toFixed(2)} + ${databaseMs.toFixed(2)} ms CPU a request`,
+    );
     rows.push(row);
   }
+  await monitor.end();
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
@@ -156,7 +237,7 @@ const table = rows
     const ok = r.p99 <= 100 && r.errors === 0;
     const budget = r.name.startsWith('reference') ? '-' : 'p99 ≤ 100 ms; no errors';
     const met = r.name.startsWith('reference') ? '' : ok ? 'met' : 'NOT met';
-    return `| ${r.name} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.load.toFixed(1)} | ${budget} | ${met} |`;
+    return `| ${r.name} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.serverMs.toFixed(2)} | ${r.databaseMs.toFixed(2)} | ${r.load.toFixed(1)} | ${budget} | ${met} |`;
   })
   .join('\n');
 writeFileSync(
@@ -167,15 +248,24 @@ writeFileSync(
 customers with 0 to 4 orders each, 50 connections for ${duration} s after a 3 s warm-up, on
 this machine (2 cores, shared). Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
 
-| Scenario | req/s | p99 ms | errors | load avg (2 cores) | budget | |
-|---|---:|---:|---:|---:|---|---|
+| Scenario | req/s | p99 ms | errors | CPU ms/req: server | CPU ms/req: database | load avg (2 cores) | budget | |
+|---|---:|---:|---:|---:|---:|---:|---|---|
 ${table}
 
-A random page is any of the ${Math.ceil(customers / 50).toLocaleString('en')} pages of 50: the
-deepest ones skip almost every row. Sorts read one index of \`customer_stats\` (kept by triggers
-on orders and users, migration 0020; see docs/back-office.md) and join only the page's rows to
-\`users\`; no request adds up orders. The unsearched total is counted at most every 5 s, and a
-page past the middle is read from the other end of its index, so no page walks more than half.
+The CPU columns are the CPU time of the server process and of its PostgreSQL sessions during
+the run, divided by the requests answered: what one request costs, which waiting for a shared
+CPU changes far less than latency. Two cores give at most 2,000 ms of CPU a second.
+
+Cursors come from walking each sort from first page to last through the API, 100 at a time (a
+cursor every 100 customers, the deepest included); every walk saw each customer once:
+
+${walks.map((w) => `- ${w}`).join('\n')}
+
+A page after or before a cursor is one range of the sort's index on \`customer_stats\` (a row
+comparison, \`(key, user_id) > (cursor)\`; migration 0021), so it reads the page's entries
+whatever its depth; only its rows are joined to \`users\`. The baseline row pages by number
+(OFFSET), which walks the index up to the page (from the nearer end, so at most half of it):
+the API still answers \`page=\`, and the back office pages by cursor.
 
 <!-- notes -->
 `,

@@ -48,7 +48,7 @@ export async function signUp(base: string, email: string) {
 }
 
 /** CPU time of a process so far, in clock ticks (user + system). */
-function cpuTicks(pid: number) {
+export function cpuTicks(pid: number) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return Number(fields[11]) + Number(fields[12]);
