@@ -4,6 +4,7 @@ import { toCents } from '@contract/money';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import { ChangeListeners } from '../../lib/change-listeners';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './catalog.repository';
 import { type PastPrice, replacePriceHistory } from './price-history.repository';
@@ -59,7 +60,7 @@ const isId = (id: string) => idSchema.safeParse(id).success;
  * cache) hear of each one at once; other instances hear through the database's NOTIFY trigger.
  */
 export class CatalogService {
-  private readonly listeners: Array<() => void> = [];
+  private readonly changes = new ChangeListeners();
 
   constructor(
     private readonly db: Db,
@@ -68,11 +69,11 @@ export class CatalogService {
 
   /** Called after every product write (add, edit, delete, bulk insert) of this instance. */
   onChange(listener: () => void) {
-    this.listeners.push(listener);
+    return this.changes.on(listener);
   }
 
   private changed() {
-    for (const listener of this.listeners) listener();
+    this.changes.emit();
   }
 
   /** A product by id; an unknown or malformed id is a 404, never a 500. */

@@ -2,11 +2,12 @@ import type { BannerTextInput, FeatureImage, FeatureInput } from '@contract/cata
 import { idSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { ChangeListeners } from '../../lib/change-listeners';
 import * as repo from './features.repository';
 
 /** Home-page banners ("feature images"). */
 export class FeaturesService {
-  private readonly listeners: Array<() => void> = [];
+  private readonly changes = new ChangeListeners();
 
   constructor(
     private readonly db: Db,
@@ -15,7 +16,7 @@ export class FeaturesService {
 
   /** Called after every banner add or delete of this instance (read caches). */
   onChange(listener: () => void) {
-    this.listeners.push(listener);
+    return this.changes.on(listener);
   }
 
   /** Oldest first: the carousel shows banners in the order they were added. */
@@ -30,7 +31,7 @@ export class FeaturesService {
       throw new AppError('INVALID_INPUT', 'image must be an image uploaded to this shop');
     }
     const row = await repo.insertFeatureImage(this.db, banner);
-    for (const listener of this.listeners) listener();
+    this.changes.emit();
     return repo.toFeatureImage(row);
   }
 
@@ -39,7 +40,7 @@ export class FeaturesService {
     if (!idSchema.safeParse(id).success) throw notFound('Feature image');
     const row = await repo.updateFeatureText(this.db, id, fields);
     if (!row) throw notFound('Feature image');
-    for (const listener of this.listeners) listener();
+    this.changes.emit();
     return repo.toFeatureImage(row);
   }
 
@@ -47,6 +48,6 @@ export class FeaturesService {
     if (!idSchema.safeParse(id).success) throw notFound('Feature image');
     const row = await repo.deleteFeatureImage(this.db, id);
     if (!row) throw notFound('Feature image');
-    for (const listener of this.listeners) listener();
+    this.changes.emit();
   }
 }

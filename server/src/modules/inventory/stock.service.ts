@@ -2,6 +2,7 @@ import { idSchema } from '@contract/common';
 import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ChangeListeners } from '../../lib/change-listeners';
 import * as repo from './stock.repository';
 
 export type { SaleProduct, SaleVariant } from './stock.repository';
@@ -14,7 +15,6 @@ export type ReservedLine = repo.SaleProduct & {
   color: string;
   quantity: number;
 };
-type Listener = (productIds: string[]) => void;
 
 const isId = (id: string) => idSchema.safeParse(id).success;
 const sortedIds = (ids: (string | null | undefined)[]) =>
@@ -26,20 +26,19 @@ const sortedIds = (ids: (string | null | undefined)[]) =>
  * take a transaction so they commit or roll back with the order that made them.
  */
 export class StockService {
-  private readonly listeners = new Set<Listener>();
+  private readonly changes = new ChangeListeners<string[]>();
 
   constructor(private readonly db: Db) {}
 
   /** Called after stock changes are committed, e.g. to invalidate a catalogue cache. */
-  onChange(listener: Listener) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  onChange(listener: (productIds: string[]) => void) {
+    return this.changes.on(listener);
   }
 
   /** Tell listeners; call only after the transaction that changed the stock has committed. */
   changed(productIds: string[]) {
     if (productIds.length === 0) return;
-    for (const listener of this.listeners) listener(productIds);
+    this.changes.emit(productIds);
   }
 
   /** Products by id (malformed or unknown ids are simply absent). */

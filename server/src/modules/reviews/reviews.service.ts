@@ -10,6 +10,7 @@ import {
 } from '@contract/reviews';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { ChangeListeners } from '../../lib/change-listeners';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogService } from '../catalog';
 import type { PurchasesService } from '../orders/purchases.service';
@@ -22,7 +23,7 @@ const REVIEWS_SHOWN = 100;
 const isId = (id: string) => idSchema.safeParse(id).success;
 
 export class ReviewsService {
-  private readonly listeners = new Set<(productId: string) => void>();
+  private readonly changes = new ChangeListeners<string>();
 
   constructor(
     private readonly db: Db,
@@ -33,8 +34,7 @@ export class ReviewsService {
 
   /** Called after a review (and so the product's average) has been committed. */
   onChange(listener: (productId: string) => void) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.changes.on(listener);
   }
 
   async listForProduct(productId: string): Promise<Review[]> {
@@ -84,7 +84,7 @@ export class ReviewsService {
         await this.listing.setReviewStats(tx, productId, await repo.statsForProduct(tx, productId));
         return repo.toReview(row);
       });
-      for (const listener of this.listeners) listener(productId);
+      this.changes.emit(productId);
       return review;
     } catch (error) {
       // reviews_product_user_key: one review per shopper and product, even under a race.

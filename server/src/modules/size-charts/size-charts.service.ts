@@ -3,6 +3,7 @@ import type { SizeChart, SizeChartData } from '@contract/size-charts';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import { ChangeListeners } from '../../lib/change-listeners';
 import { isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './size-charts.repository';
 
@@ -42,7 +43,7 @@ export type ChartProducts = {
  * (migration 0005's trigger names them), and `onChange` listeners here drop them at once.
  */
 export class SizeChartsService {
-  private readonly listeners: Array<(productIds: string[]) => void> = [];
+  private readonly changes = new ChangeListeners<string[]>();
 
   constructor(
     private readonly db: Db,
@@ -51,7 +52,7 @@ export class SizeChartsService {
 
   /** Called after a chart edit or removal with the products that showed it. */
   onChange(listener: (productIds: string[]) => void) {
-    this.listeners.push(listener);
+    return this.changes.on(listener);
   }
 
   async list(): Promise<SizeChart[]> {
@@ -102,6 +103,6 @@ export class SizeChartsService {
 
   private changed(productIds: string[]) {
     if (productIds.length === 0) return;
-    for (const listener of this.listeners) listener(productIds);
+    this.changes.emit(productIds);
   }
 }

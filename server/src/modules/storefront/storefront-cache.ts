@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { ChangeListeners } from '../../lib/change-listeners';
 import { ReadCache } from '../../lib/read-cache';
 import { findProducts } from '../catalog';
 import { type LoadCharts, ProductJsonCache } from './product-json-cache';
@@ -21,27 +22,27 @@ export const CATALOG_CHANNEL = 'catalog_changed';
  * Checkout and stock checks never read through the cache.
  */
 export class StorefrontCache extends ReadCache {
-  private readonly productListeners = new Set<(ids?: readonly string[]) => void>();
-  private readonly bannerListeners = new Set<() => void>();
+  private readonly productChanges = new ChangeListeners<readonly string[] | undefined>();
+  private readonly bannerChanges = new ChangeListeners();
 
   /** Told of every product change this cache hears of (ids, or none for "any"). */
   onProductsChanged(listener: (ids?: readonly string[]) => void) {
-    this.productListeners.add(listener);
+    return this.productChanges.on(listener);
   }
 
   /** Told of every banner change this cache hears of. */
   onBannersChanged(listener: () => void) {
-    this.bannerListeners.add(listener);
+    return this.bannerChanges.on(listener);
   }
 
   override invalidate() {
     super.invalidate();
-    for (const listener of this.productListeners) listener();
-    for (const listener of this.bannerListeners) listener();
+    this.productChanges.emit(undefined);
+    this.bannerChanges.emit();
   }
 
   productsChanged(productIds?: readonly string[]) {
-    for (const listener of this.productListeners) listener(productIds);
+    this.productChanges.emit(productIds);
     const ids = productIds ? new Set(productIds) : undefined;
     this.invalidateWhere((key) => {
       if (!key.startsWith(PRODUCT_KEY)) return key !== BANNERS_KEY;
@@ -50,7 +51,7 @@ export class StorefrontCache extends ReadCache {
   }
 
   bannersChanged() {
-    for (const listener of this.bannerListeners) listener();
+    this.bannerChanges.emit();
     this.invalidateWhere((key) => key === BANNERS_KEY);
   }
 }
