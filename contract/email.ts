@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const emailStatuses = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
 
 export const adminEmailsQuery = z.object({
   status: z.enum(emailStatuses).optional(),

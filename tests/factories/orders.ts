@@ -1,7 +1,6 @@
 import { toCents } from '@contract/money';
-import type { OrderStatus } from '@contract/orders';
+import type { OrderStatus, PaymentStatus } from '@contract/orders';
 import { orderItems, orders } from '../../server/src/db/schema';
-import type { paymentStatuses } from '../../server/src/modules/orders/orders.table';
 import type { TestApp } from '../helpers/test-app';
 
 export type OrderItemInput = {
@@ -18,7 +17,7 @@ export type OrderItemInput = {
 export type OrderOverrides = {
   userId: string;
   items: OrderItemInput[];
-  paymentStatus?: (typeof paymentStatuses)[number];
+  paymentStatus?: PaymentStatus;
   orderStatus?: OrderStatus;
 };
 

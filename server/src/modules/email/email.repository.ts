@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailOutbox, type emailStatuses } from './email.table';
+import { emailOutbox } from './email.table';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
-export type EmailStatus = (typeof emailStatuses)[number];
+
+import type { EmailStatus } from '@contract/email';
 
 export async function insertMessage(
   db: Executor,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EmailStatus } from '@contract/email';
 import type { Db, Executor } from '../../db/client';
 import * as repo from './email.repository';
 import type { Mailer } from './mailer';
@@ -137,7 +138,7 @@ export class EmailService {
     }
   }
 
-  async list(status: repo.EmailStatus | undefined, limit: number) {
+  async list(status: EmailStatus | undefined, limit: number) {
     const [rows, counts] = await Promise.all([
       repo.list(this.db, status, limit),
       repo.countByStatus(this.db),

@@ -1,7 +1,6 @@
+import { emailStatuses } from '@contract/email';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export const emailStatuses = ['pending', 'sent', 'failed'] as const;
 
 /**
  * Mail to send, written in the transaction of the event that causes it (an order paid, a

@@ -1,4 +1,4 @@
-import { orderStatuses } from '@contract/orders';
+import { orderStatuses, paymentStatuses } from '@contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,15 +17,6 @@ import { users } from '../auth/auth.table';
 
 export type OrderTaxLine = { name: string; rate: number; amountCents: number };
 export type OrderShippingMethod = { id: string; name: string; minDays: number; maxDays: number };
-
-export const paymentStatuses = [
-  'pending',
-  'paid',
-  'cancelled',
-  'failed',
-  'partially_refunded',
-  'refunded',
-] as const;
 
 /** Human order numbers (#100001, #100002, ...): shown to shoppers and sent to PayPal. */
 export const orderNumberSequence = pgSequence('orders_order_number_seq', { startWith: 100001 });

@@ -1,3 +1,4 @@
+import { fitValues } from '@contract/garment-constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
@@ -18,7 +19,7 @@ export const reviews = pgTable(
     reviewValue: integer('review_value').notNull(),
     // Issue 28: the size bought (from the order, never typed) and how it fitted.
     size: text('size'),
-    fit: text('fit', { enum: ['small', 'true', 'large'] }),
+    fit: text('fit', { enum: fitValues }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
