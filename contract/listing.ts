@@ -2,9 +2,23 @@ import { z } from 'zod';
 
 export { minKeywordLength } from './limits';
 
-import { type Brand, brands, type Category, categories, productSchema, sortKeys } from './catalog';
+import { productSchema, sortKeys } from './catalog';
 import { paginationSchema, text } from './common';
-import { type Fibre, fibres } from './garment-constants';
+import {
+  isOptionValue,
+  type ListFilterKey,
+  listFilterKeys,
+  listingFilterLimits,
+  type ProductFilterKey,
+  type ProductFilterValue,
+  priceAmountPattern,
+  productFilterKeys,
+  productFilters,
+  splitListValue,
+} from './listing-filters';
+import { toCents } from './money';
+
+export * from './listing-filters';
 
 export const defaultPageSize = 24;
 export const maxPageSize = 100;
@@ -25,13 +39,10 @@ function listOf<T extends string>(allowed: readonly T[]) {
   const known = new Set<string>(allowed);
   return z
     .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((v) => v.split(','))
-        .map((v) => v.trim())
-        .filter(Boolean),
-    )
-    .refine((values) => values.length <= allowed.length * 2, { message: 'has too many values' })
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap(splitListValue))
+    .refine((values) => values.length <= allowed.length * listingFilterLimits.knownListFactor, {
+      message: 'has too many values',
+    })
     .refine((values) => values.every((v) => known.has(v)), {
       message: `must be a comma-separated list of: ${allowed.join(', ')}`,
     })
@@ -40,29 +51,30 @@ function listOf<T extends string>(allowed: readonly T[]) {
 
 /** `size=M,L` / `color=Black`: free text values (the catalogue decides which exist). */
 function optionList() {
-  return (
-    z
-      .union([z.string().max(1000), z.array(z.string().max(100)).max(40)])
-      .transform((value) =>
-        (Array.isArray(value) ? value : [value])
-          .flatMap((v) => v.split(','))
-          .map((v) => v.trim())
-          .filter(Boolean),
-      )
-      .refine((values) => values.length <= 40, { message: 'has too many values' })
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-      .refine((values) => values.every((v) => v.length <= 30 && !/[\u0000-\u001f]/.test(v)), {
-        message: 'has a value that is too long or holds control characters',
-      })
-      .transform((values) => [...new Set(values)])
-  );
+  const { optionQueryLength, optionItemLength, optionValues } = listingFilterLimits;
+  return z
+    .union([
+      z.string().max(optionQueryLength),
+      z.array(z.string().max(optionItemLength)).max(optionValues),
+    ])
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap(splitListValue))
+    .refine((values) => values.length <= optionValues, { message: 'has too many values' })
+    .refine((values) => values.every(isOptionValue), {
+      message: 'has a value that is too long or holds control characters',
+    })
+    .transform((values) => [...new Set(values)]);
 }
+
+/** One closed-list schema per product filter (`category=men,women`), in productFilters' order. */
+const productFilterQuery = Object.fromEntries(
+  productFilterKeys.map((key) => [key, listOf(productFilters[key]).optional()]),
+) as { [K in ProductFilterKey]: z.ZodOptional<ReturnType<typeof listOf<ProductFilterValue<K>>>> };
 
 /** `minPrice=19.99`: decimal dollars on the price paid, turned into cents. */
 const priceBound = z
   .string()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount such as 19.99')
-  .transform((v) => Math.round(Number(v) * 100));
+  .regex(priceAmountPattern, 'must be an amount such as 19.99')
+  .transform((v) => toCents(Number(v)));
 
 export const pagingQuery = {
   page: positiveInt(maxPage, `must be a whole number from 1 to ${maxPage}`).default(1),
@@ -74,10 +86,8 @@ export const pagingQuery = {
 /** `GET /api/shop/products/get` (DESIGN.md §3). Unknown keys are refused, naming the key. */
 export const listingQuery = z
   .strictObject({
-    category: listOf<Category>(categories).optional(),
-    brand: listOf<Brand>(brands).optional(),
-    /** Products whose main fibre (the largest share of the first part) is one of these. */
-    fibre: listOf<Fibre>(fibres).optional(),
+    /** category, brand, fibre (a product's main fibre: the largest share of its first part). */
+    ...productFilterQuery,
     /** Products with an in-stock variant of one of these sizes (and colours, when both given). */
     size: optionList().optional(),
     color: optionList().optional(),
@@ -102,11 +112,10 @@ const counts = z.record(z.string(), z.number().int());
  * the products the other filters leave (null when none).
  */
 export const facetsSchema = z.object({
-  category: counts,
-  brand: counts,
-  size: counts,
-  color: counts,
-  fibre: counts,
+  ...(Object.fromEntries(listFilterKeys.map((key) => [key, counts])) as Record<
+    ListFilterKey,
+    typeof counts
+  >),
   price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
 });
 export type Facets = z.infer<typeof facetsSchema>;

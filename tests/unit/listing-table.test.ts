@@ -141,7 +141,11 @@ const byTitle = (a: Entry, b: Entry) =>
 describe('listing table', () => {
   it('answers pages, totals and facets as a row-by-row count does, for wide and narrow filters', () => {
     const entries = makeEntries(3000);
-    const table = new ListingTable(entries, codeCounts, EMPTY, EMPTY, EMPTY);
+    const table = new ListingTable(entries, codeCounts, {
+      size: EMPTY,
+      color: EMPTY,
+      fibre: EMPTY,
+    });
     for (let i = 0; i < 150; i += 1) {
       const f = randomFilter();
       const expected = bruteForce(entries, f);

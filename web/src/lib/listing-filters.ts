@@ -1,31 +1,24 @@
+import { defaultSort, type SortKey, sortKeys } from '@contract/catalog-constants';
 import {
-  type Brand,
-  brands,
-  type Category,
-  categories,
-  defaultSort,
-  type SortKey,
-  sortKeys,
-} from '@contract/catalog-constants';
-import { type Fibre, fibres } from '@contract/garment-constants';
+  isOptionValue,
+  type ListFilterKey,
+  type ListingFilters,
+  listFilterKeys,
+  listingFilterLimits,
+  optionFilterKeys,
+  priceAmountPattern,
+  priceFilterKeys,
+  productFilterKeys,
+  productFilters,
+  splitListValue,
+} from '@contract/listing-filters';
 
 // Listing filters live in the query string and in session storage (SPEC §2): the header menu
-// writes them, the listing page reads them.
+// writes them, the listing page reads them. Which filters there are and what each takes is the
+// contract's (listing-filters.ts); this keeps what the server would take and drops the rest.
 
-export type Filters = {
-  category?: Category[];
-  brand?: Brand[];
-  /** Main fibre (issue 28). */
-  fibre?: Fibre[];
-  size?: string[];
-  color?: string[];
-  /** Decimal dollars as typed ("19.99"), on the price paid. */
-  minPrice?: string;
-  maxPrice?: string;
-};
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-// Plain words only: no commas (the URL list separator) and no control characters.
-const OPTION = /^[^,\p{Cc}]{1,30}$/u;
+/** Prices are decimal dollars as typed ("19.99"), on the price paid. */
+export type Filters = ListingFilters<string>;
 const STORAGE_KEY = 'filters';
 
 export function readStoredFilters(): Filters {
@@ -42,37 +35,25 @@ export function storeFilters(filters: Filters | null) {
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(filters));
 }
 
-export function sanitizeFilters(input: {
-  category?: unknown;
-  brand?: unknown;
-  fibre?: unknown;
-  size?: unknown;
-  color?: unknown;
-  minPrice?: unknown;
-  maxPrice?: unknown;
-}): Filters {
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]): T[] =>
-    Array.isArray(value) ? value.filter((v): v is T => allowed.includes(v as T)) : [];
+export function sanitizeFilters(input: Partial<Record<keyof Filters, unknown>>): Filters {
   const filters: Filters = {};
-  const category = pick(input.category, categories);
-  const brand = pick(input.brand, brands);
-  if (category.length) filters.category = category;
-  if (brand.length) filters.brand = brand;
-  const fibre = pick(input.fibre, fibres);
-  if (fibre.length) filters.fibre = fibre;
+  const kept = filters as Record<ListFilterKey, string[]>;
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  for (const key of productFilterKeys) {
+    const allowed: readonly string[] = productFilters[key];
+    const values = [...new Set(strings(input[key]).filter((v) => allowed.includes(v)))];
+    if (values.length) kept[key] = values;
+  }
   // Sizes and colours are the catalogue's own words: any short plain value is kept.
-  const options = (value: unknown) =>
-    Array.isArray(value)
-      ? [...new Set(value.filter((v): v is string => typeof v === 'string' && OPTION.test(v)))]
-      : [];
-  const size = options(input.size).slice(0, 40);
-  const color = options(input.color).slice(0, 40);
-  if (size.length) filters.size = size;
-  if (color.length) filters.color = color;
-  const price = (value: unknown) =>
-    typeof value === 'string' && PRICE.test(value) ? value : undefined;
-  const minPrice = price(input.minPrice);
-  const maxPrice = price(input.maxPrice);
+  for (const key of optionFilterKeys) {
+    const values = [...new Set(strings(input[key]).filter(isOptionValue))];
+    if (values.length) kept[key] = values.slice(0, listingFilterLimits.optionValues);
+  }
+  const [minPrice, maxPrice] = priceFilterKeys.map((key) => {
+    const value = input[key];
+    return typeof value === 'string' && priceAmountPattern.test(value) ? value : undefined;
+  });
   if (minPrice) filters.minPrice = minPrice;
   if (maxPrice && (!minPrice || Number(maxPrice) >= Number(minPrice))) filters.maxPrice = maxPrice;
   return filters;
@@ -80,28 +61,23 @@ export function sanitizeFilters(input: {
 
 export function filtersToSearchParams(filters: Filters, extra: Record<string, string> = {}) {
   const params = new URLSearchParams();
-  if (filters.category?.length) params.set('category', filters.category.join(','));
-  if (filters.brand?.length) params.set('brand', filters.brand.join(','));
-  if (filters.fibre?.length) params.set('fibre', filters.fibre.join(','));
-  if (filters.size?.length) params.set('size', filters.size.join(','));
-  if (filters.color?.length) params.set('color', filters.color.join(','));
-  if (filters.minPrice) params.set('minPrice', filters.minPrice);
-  if (filters.maxPrice) params.set('maxPrice', filters.maxPrice);
+  for (const key of listFilterKeys) {
+    const values = filters[key];
+    if (values?.length) params.set(key, values.join(','));
+  }
+  for (const key of priceFilterKeys) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
 }
 
 export function filtersFromSearchParams(params: URLSearchParams): Filters {
-  const list = (key: string) => params.get(key)?.split(',').filter(Boolean) ?? [];
-  return sanitizeFilters({
-    category: list('category'),
-    brand: list('brand'),
-    fibre: list('fibre'),
-    size: list('size'),
-    color: list('color'),
-    minPrice: params.get('minPrice') ?? undefined,
-    maxPrice: params.get('maxPrice') ?? undefined,
-  });
+  const given: Partial<Record<keyof Filters, unknown>> = {};
+  for (const key of listFilterKeys) given[key] = splitListValue(params.get(key) ?? '');
+  for (const key of priceFilterKeys) given[key] = params.get(key) ?? undefined;
+  return sanitizeFilters(given);
 }
 
 /** The whole listing state of a URL: filters, sort (default price-lowtohigh) and page. */

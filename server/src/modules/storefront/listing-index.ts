@@ -1,10 +1,19 @@
 import type { SortKey } from '@contract/catalog';
+import { listFilterKeys, type ProductFilterKey, productFilterKeys } from '@contract/listing';
 import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from '../catalog/catalog.table';
 import { productVariants } from '../catalog/variants.table';
 import type { ListingFilter } from './listing.repository';
 import { type Dimension, type Entry, ListingTable } from './listing-table';
+
+/** The column each product filter reads (a new product filter adds its column here). */
+const factColumns = {
+  category: products.category,
+  brand: products.brand,
+  fibre: products.mainFibre,
+} satisfies Record<ProductFilterKey, PgColumn>;
 
 /** Facet counts by value (values no product has left out), price bounds in cents. */
 export type IndexedFacets = {
@@ -61,13 +70,7 @@ class Codes {
 export class ListingIndex {
   private entries = new Map<string, Entry>();
   // Codes only grow (a value no product has any more counts 0 and is left out of facets).
-  private readonly codes: AllCodes = {
-    category: new Codes(),
-    brand: new Codes(),
-    fibre: new Codes(),
-    size: new Codes(),
-    color: new Codes(),
-  };
+  private readonly codes = byDimension(() => new Codes());
   private table?: ListingTable;
   private loaded = false;
   private dirty = new Set<string>();
@@ -98,11 +101,7 @@ export class ListingIndex {
     const { codes, version } = this;
     const table = this.currentTable();
     const selection = table.select({
-      category: codes.category.filter(filter.category),
-      brand: codes.brand.filter(filter.brand),
-      fibre: codes.fibre.filter(filter.fibre),
-      size: codes.size.filter(filter.size),
-      color: codes.color.filter(filter.color),
+      ...byDimension((key) => codes[key].filter(filter[key])),
       minPrice: filter.minPrice ?? Number.NEGATIVE_INFINITY,
       maxPrice: filter.maxPrice ?? Number.POSITIVE_INFINITY,
     });
@@ -119,16 +118,7 @@ export class ListingIndex {
         });
         return map;
       };
-      return {
-        counts: {
-          category: named('category'),
-          brand: named('brand'),
-          fibre: named('fibre'),
-          size: named('size'),
-          color: named('color'),
-        },
-        price: found.price,
-      };
+      return { counts: byDimension(named), price: found.price };
     };
     return { ids, total, version, facets };
   }
@@ -137,16 +127,8 @@ export class ListingIndex {
     const { codes } = this;
     this.table ??= new ListingTable(
       [...this.entries.values()],
-      {
-        category: codes.category.values.length,
-        brand: codes.brand.values.length,
-        fibre: codes.fibre.values.length,
-        size: codes.size.values.length,
-        color: codes.color.values.length,
-      },
-      this.codes.size.peek(''),
-      this.codes.color.peek(''),
-      this.codes.fibre.peek(''),
+      byDimension((key) => codes[key].values.length),
+      byDimension((key) => codes[key].peek('')),
     );
     return this.table;
   }
@@ -189,15 +171,18 @@ export class ListingIndex {
 
 type AllCodes = Record<Dimension, Codes>;
 
+/** One value per listing filter dimension, in the contract's order. */
+function byDimension<T>(make: (key: Dimension) => T) {
+  return Object.fromEntries(listFilterKeys.map((key) => [key, make(key)])) as Record<Dimension, T>;
+}
+
 async function loadEntries(db: Db, codes: AllCodes, ids?: string[]) {
   if (ids?.length === 0) return new Map<string, Entry>();
   const [rows, options] = await Promise.all([
     db
       .select({
         id: products.id,
-        category: products.category,
-        brand: products.brand,
-        mainFibre: products.mainFibre,
+        ...factColumns,
         priceCents: sql<number>`${products.payPriceCents}`,
         titleKey: sql<string>`lower(${products.title})`,
       })
@@ -218,11 +203,11 @@ async function loadEntries(db: Db, codes: AllCodes, ids?: string[]) {
   ]);
   const entries = new Map<string, Entry>();
   for (const row of rows) {
+    const facts = {} as Record<ProductFilterKey, number>;
+    for (const key of productFilterKeys) facts[key] = codes[key].of(row[key]);
     entries.set(row.id, {
+      ...facts,
       id: row.id,
-      category: codes.category.of(row.category),
-      brand: codes.brand.of(row.brand),
-      fibre: codes.fibre.of(row.mainFibre),
       priceCents: row.priceCents,
       titleKey: row.titleKey,
       optionSizes: [],

@@ -1,51 +1,48 @@
-import { brands, categories, fibres, sortKeys } from '@contract/catalog';
-import { defaultPageSize, type ListingQuery, maxPage, maxPageSize } from '@contract/listing';
+import { sortKeys } from '@contract/catalog';
+import {
+  defaultPageSize,
+  isOptionValue,
+  type ListingQuery,
+  listingFilterLimits,
+  maxPage,
+  maxPageSize,
+  optionFilterKeys,
+  priceAmountPattern,
+  priceFilterKeys,
+  productFilterKeys,
+  productFilters,
+  splitListValue,
+} from '@contract/listing';
+import { toCents } from '@contract/money';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
-const known = {
-  category: new Set<string>(categories),
-  brand: new Set<string>(brands),
-  fibre: new Set<string>(fibres),
-  sortBy: new Set<string>(sortKeys),
-};
-const keys = new Set([
-  'category',
-  'brand',
-  'fibre',
-  'size',
-  'color',
-  'minPrice',
-  'maxPrice',
+const known = new Map(productFilterKeys.map((key) => [key, new Set<string>(productFilters[key])]));
+const sorts = new Set<string>(sortKeys);
+const keys = new Set<string>([
+  ...productFilterKeys,
+  ...optionFilterKeys,
+  ...priceFilterKeys,
   'sortBy',
   'page',
   'limit',
 ]);
 const wholeNumber = /^\d{1,7}$/;
-const amount = /^\d{1,7}(\.\d{1,2})?$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const controlCharacter = /[\u0000-\u001f]/;
 
-/** listingQuery's reading of a comma-separated value: split, trimmed, empty ones dropped. */
-const split = (value: string) =>
-  value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-
-/** `category=`/`brand=`/`fibre=`: undefined unless every value is a known one, at most twice as many. */
+/** `category=`/`brand=`/`fibre=`: undefined unless every value is a known one, and not too many. */
 function knownList(value: string, allowed: Set<string>) {
-  const values = split(value);
-  if (values.length > allowed.size * 2 || !values.every((v) => allowed.has(v))) return undefined;
+  const values = splitListValue(value);
+  if (values.length > allowed.size * listingFilterLimits.knownListFactor) return undefined;
+  if (!values.every((v) => allowed.has(v))) return undefined;
   return [...new Set(values)];
 }
 
 /** `size=`/`color=`: undefined unless within listingQuery's limits for free-text values. */
 function optionList(value: string) {
-  if (value.length > 1000) return undefined;
-  const values = split(value);
-  if (values.length > 40) return undefined;
-  if (!values.every((v) => v.length <= 30 && !controlCharacter.test(v))) return undefined;
+  if (value.length > listingFilterLimits.optionQueryLength) return undefined;
+  const values = splitListValue(value);
+  if (values.length > listingFilterLimits.optionValues) return undefined;
+  if (!values.every(isOptionValue)) return undefined;
   return [...new Set(values)];
 }
 
@@ -55,8 +52,6 @@ function positiveInt(value: string | undefined, max: number, fallback: number) {
   const n = Number(value);
   return n >= 1 && n <= max ? n : undefined;
 }
-
-const cents = (value: string) => Math.round(Number(value) * 100);
 
 /**
  * The listing's query string as `listingQuery.parse` reads it, when it has the plain shape the
@@ -72,37 +67,29 @@ export function readListingQuery(raw: Record<string, unknown>): ListingQuery | u
     given[key] = value;
   }
   const query: Partial<ListingQuery> = {};
-  if (given.category !== undefined) {
-    const category = knownList(given.category, known.category);
-    if (!category) return undefined;
-    query.category = category as ListingQuery['category'];
+  const filters = query as Record<string, string[] | number>;
+  for (const key of productFilterKeys) {
+    if (given[key] === undefined) continue;
+    const values = knownList(given[key], known.get(key)!);
+    if (!values) return undefined;
+    filters[key] = values;
   }
-  if (given.brand !== undefined) {
-    const brand = knownList(given.brand, known.brand);
-    if (!brand) return undefined;
-    query.brand = brand as ListingQuery['brand'];
-  }
-  if (given.fibre !== undefined) {
-    const fibre = knownList(given.fibre, known.fibre);
-    if (!fibre) return undefined;
-    query.fibre = fibre as ListingQuery['fibre'];
-  }
-  for (const key of ['size', 'color'] as const) {
+  for (const key of optionFilterKeys) {
     if (given[key] === undefined) continue;
     const values = optionList(given[key]);
     if (!values) return undefined;
-    query[key] = values;
+    filters[key] = values;
   }
-  for (const key of ['minPrice', 'maxPrice'] as const) {
+  for (const key of priceFilterKeys) {
     if (given[key] === undefined) continue;
-    if (!amount.test(given[key])) return undefined;
-    query[key] = cents(given[key]);
+    if (!priceAmountPattern.test(given[key])) return undefined;
+    filters[key] = toCents(Number(given[key]));
   }
   if (query.minPrice !== undefined && query.maxPrice !== undefined) {
     if (query.minPrice > query.maxPrice) return undefined;
   }
   const sortBy = given.sortBy ?? 'price-lowtohigh';
-  if (!known.sortBy.has(sortBy)) return undefined;
+  if (!sorts.has(sortBy)) return undefined;
   const page = positiveInt(given.page, maxPage, 1);
   const limit = positiveInt(given.limit, maxPageSize, defaultPageSize);
   if (page === undefined || limit === undefined) return undefined;

@@ -1,13 +1,18 @@
+import {
+  type ListFilterKey,
+  listFilterKeys,
+  type ProductFilterKey,
+  productFilterKeys,
+} from '@contract/listing';
 import { OptionRows } from './option-rows';
 import { type Bits, popcountAnd, popcountIn, RowSets, rowsOf, spansOf, wordsIn } from './row-sets';
 
-/** What a listing filters, sorts and counts by, for one product; values as interned codes. */
-export type Entry = {
+/**
+ * What a listing filters, sorts and counts by, for one product; values as interned codes, one
+ * per product filter (category, brand, the main fibre's or the code of '' for none, ...).
+ */
+export type Entry = Record<ProductFilterKey, number> & {
   id: string;
-  category: number;
-  brand: number;
-  /** The main fibre's code (issue 28; the code of '' for none). */
-  fibre: number;
   priceCents: number;
   /** lower(title), compared by UTF-16 code unit like `collate "C"` for the shop's titles. */
   titleKey: string;
@@ -17,25 +22,19 @@ export type Entry = {
 };
 
 /** Filters as membership tables by code (undefined: no filter), price bounds in cents. */
-export type CodedFilter = {
-  category?: Uint8Array | undefined;
-  brand?: Uint8Array | undefined;
-  fibre?: Uint8Array | undefined;
-  size?: Uint8Array | undefined;
-  color?: Uint8Array | undefined;
+export type CodedFilter = { [K in ListFilterKey]?: Uint8Array | undefined } & {
   minPrice: number;
   maxPrice: number;
 };
 
 /** How many codes each dimension has now (the length of its count array). */
 export type CodeCounts = Record<Dimension, number>;
-export type Dimension = 'category' | 'brand' | 'fibre' | 'size' | 'color';
+export type Dimension = ListFilterKey;
 
 /** The rows a filter leaves, and the sets they were made of (the facets reuse them). */
 export type Selection = {
-  inCategory: Bits;
-  inBrand: Bits;
-  inFibre: Bits;
+  /** The rows each product filter leaves (all rows for one not given). */
+  inFacts: Record<ProductFilterKey, Bits>;
   inPrice: Bits;
   withOption: Bits;
   matches: Bits;
@@ -80,15 +79,13 @@ export class ListingTable {
   private readonly runs: Uint32Array;
 
   /**
-   * `emptySize`/`emptyColor`: the codes of '' (a one-dimension variant), never counted;
-   * `emptyFibre`: the code of '' (no composition), never counted.
+   * `empty`: each dimension's code of '' (a one-dimension variant's size or colour, a product
+   * without a composition's fibre), never counted.
    */
   constructor(
     entries: Entry[],
     private readonly codeCounts: CodeCounts,
-    private readonly emptySize?: number,
-    private readonly emptyColor?: number,
-    private readonly emptyFibre?: number,
+    private readonly empty: Partial<Record<Dimension, number | undefined>> = {},
   ) {
     // Rows grouped by category, brand and price: a filter's rows are then runs of words
     // (see spansOf), and counts over them skip the rest.
@@ -131,14 +128,16 @@ export class ListingTable {
     const { sets } = this;
     const sizes = f.size && membersOf(f.size);
     const colors = f.color && membersOf(f.color);
-    const inCategory = f.category ? sets.union(sets.category, membersOf(f.category)) : sets.all;
-    const inBrand = f.brand ? sets.union(sets.brand, membersOf(f.brand)) : sets.all;
-    const inFibre = f.fibre ? sets.union(sets.fibre, membersOf(f.fibre)) : sets.all;
+    const inFacts = {} as Record<ProductFilterKey, Bits>;
+    for (const key of productFilterKeys) {
+      const wanted = f[key];
+      inFacts[key] = wanted ? sets.union(sets.facts[key], membersOf(wanted)) : sets.all;
+    }
     const inPrice = this.priced(f.minPrice, f.maxPrice);
     const withOption = sets.options(sizes, colors);
-    const matches = sets.and(inCategory, inBrand, inFibre, inPrice, withOption);
+    const matches = sets.and(...Object.values(inFacts), inPrice, withOption);
     const wanted = { size: f.size, color: f.color };
-    return { inCategory, inBrand, inFibre, inPrice, withOption, matches, sizes, colors, wanted };
+    return { inFacts, inPrice, withOption, matches, sizes, colors, wanted };
   }
 
   /** The page's ids in sort order, and how many rows there are in all. */
@@ -183,33 +182,26 @@ export class ListingTable {
    * variant of it has a chosen colour, and vice versa); the price range under the others.
    */
   facets(selection: Selection): Facets {
-    const { sets, codeCounts } = this;
-    const { inCategory, inBrand, inFibre, inPrice, withOption, sizes, colors } = selection;
-    const counts = {
-      category: new Int32Array(codeCounts.category),
-      brand: new Int32Array(codeCounts.brand),
-      fibre: new Int32Array(codeCounts.fibre),
-      size: new Int32Array(codeCounts.size),
-      color: new Int32Array(codeCounts.color),
-    };
-    const notCategory = sets.and(inBrand, inFibre, inPrice, withOption);
-    const notCategorySpans = spansOf(notCategory);
-    for (let code = 0; code < counts.category.length; code += 1) {
-      counts.category[code] = popcountIn(sets.category[code]!, notCategory, notCategorySpans);
-    }
-    const notBrand = sets.and(inCategory, inFibre, inPrice, withOption);
-    const notBrandSpans = spansOf(notBrand);
-    for (let code = 0; code < counts.brand.length; code += 1) {
-      counts.brand[code] = popcountIn(sets.brand[code]!, notBrand, notBrandSpans);
-    }
-    const notFibre = sets.and(inCategory, inBrand, inPrice, withOption);
-    const notFibreSpans = spansOf(notFibre);
-    for (let code = 0; code < counts.fibre.length; code += 1) {
-      if (code !== this.emptyFibre) {
-        counts.fibre[code] = popcountIn(sets.fibre[code]!, notFibre, notFibreSpans);
+    const { sets, codeCounts, empty } = this;
+    const { inFacts, inPrice, withOption, sizes, colors } = selection;
+    const counts = Object.fromEntries(
+      listFilterKeys.map((key) => [key, new Int32Array(codeCounts[key])]),
+    ) as Record<Dimension, Int32Array>;
+    const facts = Object.values(inFacts);
+    for (const key of productFilterKeys) {
+      const others = sets.and(
+        ...productFilterKeys.filter((k) => k !== key).map((k) => inFacts[k]),
+        inPrice,
+        withOption,
+      );
+      const spans = spansOf(others);
+      const dimension = counts[key];
+      for (let code = 0; code < dimension.length; code += 1) {
+        if (code !== empty[key])
+          dimension[code] = popcountIn(sets.facts[key][code]!, others, spans);
       }
     }
-    const beforeOptions = sets.and(inCategory, inBrand, inFibre, inPrice);
+    const beforeOptions = sets.and(...facts, inPrice);
     const spans = spansOf(beforeOptions);
     const before = popcountIn(beforeOptions, beforeOptions, spans);
     // Visiting the rows left costs their pairs, the bit sets a pass over their words per size
@@ -220,21 +212,21 @@ export class ListingTable {
       (counts.size.length + counts.color.length) * wordsIn(spans)
     ) {
       this.options.count(rowsOf(beforeOptions, before), selection.wanted, counts);
-      if (this.emptySize !== undefined) counts.size[this.emptySize] = 0;
-      if (this.emptyColor !== undefined) counts.color[this.emptyColor] = 0;
+      if (empty.size !== undefined) counts.size[empty.size] = 0;
+      if (empty.color !== undefined) counts.color[empty.color] = 0;
     } else {
       for (let code = 0; code < counts.size.length; code += 1) {
-        if (code !== this.emptySize) {
+        if (code !== empty.size) {
           counts.size[code] = sets.countOptions([code], colors, beforeOptions, spans);
         }
       }
       for (let code = 0; code < counts.color.length; code += 1) {
-        if (code !== this.emptyColor) {
+        if (code !== empty.color) {
           counts.color[code] = sets.countOptions(sizes, [code], beforeOptions, spans);
         }
       }
     }
-    return { counts, price: this.priceRange(sets.and(inCategory, inBrand, inFibre, withOption)) };
+    return { counts, price: this.priceRange(sets.and(...facts, withOption)) };
   }
 
   /** The rows whose price is within the bounds: a range of each category-brand run. */

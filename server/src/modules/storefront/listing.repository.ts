@@ -1,19 +1,10 @@
-import type { Brand, Category, Fibre } from '@contract/catalog';
+import type { ListingFilters } from '@contract/listing';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../catalog/catalog.table';
 
-export type ListingFilter = {
-  category?: Category[] | undefined;
-  brand?: Brand[] | undefined;
-  /** Main fibres (issue 28). */
-  fibre?: Fibre[] | undefined;
-  size?: string[] | undefined;
-  color?: string[] | undefined;
-  /** Bounds of the price paid, in cents. */
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-};
+/** A listing's filters as the schema reads them (prices in cents). */
+export type ListingFilter = ListingFilters<number>;
 
 /** Locks the product row so concurrent reviews of one product update its average in turn. */
 export async function lockProduct(db: Executor, id: string) {

@@ -1,5 +1,11 @@
 import type { Pagination } from '@contract/common';
-import { type Facets, facetsSchema, type ListingQuery } from '@contract/listing';
+import {
+  type Facets,
+  facetsSchema,
+  type ListingQuery,
+  listFilterKeys,
+  priceFilterKeys,
+} from '@contract/listing';
 import { fromCents } from '@contract/money';
 import type { Executor } from '../../db/client';
 import { ReadCache } from '../../lib/read-cache';
@@ -16,12 +22,9 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
 function facetsOf(found: IndexedFacets): Facets {
   const record = (counts: Map<string, number>) => Object.fromEntries(counts);
   const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
+  const counts = Object.fromEntries(listFilterKeys.map((key) => [key, record(found.counts[key])]));
   return {
-    category: record(found.counts.category),
-    brand: record(found.counts.brand),
-    fibre: record(found.counts.fibre),
-    size: record(found.counts.size),
-    color: record(found.counts.color),
+    ...(counts as Record<keyof IndexedFacets['counts'], Record<string, number>>),
     price: { min: dollars(found.price.min), max: dollars(found.price.max) },
   };
 }
@@ -44,13 +47,8 @@ function joinAnswer(products: string[], tail: string) {
 function filterKey(filter: repo.ListingFilter) {
   const sorted = (values: readonly string[] | undefined) => (values ? [...values].sort() : null);
   return JSON.stringify([
-    sorted(filter.category),
-    sorted(filter.brand),
-    sorted(filter.fibre),
-    sorted(filter.size),
-    sorted(filter.color),
-    filter.minPrice ?? null,
-    filter.maxPrice ?? null,
+    ...listFilterKeys.map((key) => sorted(filter[key])),
+    ...priceFilterKeys.map((key) => filter[key] ?? null),
   ]);
 }
 

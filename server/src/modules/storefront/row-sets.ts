@@ -1,3 +1,4 @@
+import { type ProductFilterKey, productFilterKeys } from '@contract/listing';
 import type { CodeCounts, Entry } from './listing-table';
 
 /** A set of table rows, one bit per row (row r is bit r % 32 of word r / 32). */
@@ -74,15 +75,14 @@ export function rowsOf(set: Bits, count: number) {
 }
 
 /**
- * The rows of a listing table having each category, brand, main fibre, in-stock size, in-stock colour and
- * in-stock size-colour pair. Sets are never changed once made: results are new arrays, or a
+ * The rows of a listing table having each value of each product filter (category, brand, main
+ * fibre, ...), each in-stock size, in-stock colour and in-stock size-colour pair. Sets are never changed once made: results are new arrays, or a
  * stored set itself.
  */
 export class RowSets {
   readonly all: Bits;
-  readonly category: Bits[];
-  readonly brand: Bits[];
-  readonly fibre: Bits[];
+  /** By product filter, then value code. */
+  readonly facts = {} as Record<ProductFilterKey, Bits[]>;
   readonly size: Bits[];
   readonly color: Bits[];
   /** Keyed by size code * colour code count + colour code. */
@@ -97,15 +97,11 @@ export class RowSets {
     this.colorCount = codeCounts.color;
     this.all = this.where(() => true);
     const sets = (count: number) => Array.from({ length: count }, () => this.empty());
-    this.category = sets(codeCounts.category);
-    this.brand = sets(codeCounts.brand);
-    this.fibre = sets(codeCounts.fibre);
+    for (const key of productFilterKeys) this.facts[key] = sets(codeCounts[key]);
     this.size = sets(codeCounts.size);
     this.color = sets(codeCounts.color);
     entries.forEach((e, row) => {
-      this.add(this.category[e.category]!, row);
-      this.add(this.brand[e.brand]!, row);
-      this.add(this.fibre[e.fibre]!, row);
+      for (const key of productFilterKeys) this.add(this.facts[key][e[key]]!, row);
       e.optionSizes.forEach((size, j) => {
         const color = e.optionColors[j]!;
         this.add(this.size[size]!, row);

@@ -1,17 +1,12 @@
-import type { Brand, Category, Fibre, Product, SortKey } from '@contract/catalog';
+import type { Product, SortKey } from '@contract/catalog';
 import type { Pagination } from '@contract/common';
 import type { Facets } from '@contract/listing';
+import type { ListingFilters } from '@contract/listing-filters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '@/lib/api-client';
 
-export type ProductsParams = {
-  category?: Category[];
-  brand?: Brand[];
-  fibre?: Fibre[];
-  size?: string[];
-  color?: string[];
-  minPrice?: string;
-  maxPrice?: string;
+/** The listing's query: its filters (prices as typed, "19.99"), sort and page. */
+export type ProductsParams = ListingFilters<string> & {
   sortBy: SortKey;
   page?: number;
   limit?: number;

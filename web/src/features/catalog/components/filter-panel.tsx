@@ -1,6 +1,7 @@
 import { brandLabels, brands, categories, categoryLabels } from '@contract/catalog-constants';
 import { type Fibre, fibreLabels, fibres } from '@contract/garment-constants';
 import type { Facets } from '@contract/listing';
+import { type ListFilterKey, listFilterKeys } from '@contract/listing-filters';
 import { sortSizes, swatchOf } from '@contract/variant-constants';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,7 +12,6 @@ import { cn } from '@/lib/utils';
 import { PriceRange } from './price-range';
 
 export type FilterKey = keyof Filters;
-type ListKey = 'category' | 'brand' | 'fibre' | 'size' | 'color';
 
 function toggle(list: string[] | undefined, value: string): string[] {
   const current = list ?? [];
@@ -52,49 +52,36 @@ export function FilterPanel({
   const wide = useMediaQuery('(min-width: 768px)');
   const shown = open || wide;
   const contentId = useId();
-  const count = (['category', 'brand', 'fibre', 'size', 'color'] as const).reduce(
+  const count = listFilterKeys.reduce(
     (n, key) => n + (filters[key]?.length ?? 0),
     filters.minPrice || filters.maxPrice ? 1 : 0,
   );
-  const groups: {
-    key: ListKey;
-    title: string;
-    options: readonly string[];
-    label: (v: string) => string;
-  }[] = [
-    {
-      key: 'category',
+  // One group per list filter of the contract: a new filter that has none fails the typecheck.
+  const groupOf: Record<
+    ListFilterKey,
+    { title: string; options: readonly string[]; label: (v: string) => string }
+  > = {
+    category: {
       title: 'Category',
       options: categories,
       label: (v) => categoryLabels[v as keyof typeof categoryLabels],
     },
-    {
-      key: 'brand',
+    brand: {
       title: 'Brand',
       options: brands,
       label: (v) => brandLabels[v as keyof typeof brandLabels],
     },
-    {
-      key: 'fibre',
+    fibre: {
       title: 'Fabric',
       options: fibresOf(facets, filters.fibre),
       label: (v) => fibreLabels[v as Fibre],
     },
-    {
-      key: 'size',
-      title: 'Size',
-      options: valuesOf('size', facets, filters.size),
-      label: (v) => v,
-    },
-    {
-      key: 'color',
-      title: 'Colour',
-      options: valuesOf('color', facets, filters.color),
-      label: (v) => v,
-    },
-  ];
+    size: { title: 'Size', options: valuesOf('size', facets, filters.size), label: (v) => v },
+    color: { title: 'Colour', options: valuesOf('color', facets, filters.color), label: (v) => v },
+  };
+  const groups = listFilterKeys.map((key) => ({ key, ...groupOf[key] }));
 
-  const change = (key: ListKey, value: string) => {
+  const change = (key: ListFilterKey, value: string) => {
     const next = {
       ...filters,
       [key]: toggle(filters[key] as string[] | undefined, value),
