@@ -1,5 +1,5 @@
 import { ReadCache } from '../lib/read-cache';
-import type { StorefrontCache } from '../modules/catalog/storefront-cache';
+import type { StorefrontCache } from '../modules/storefront';
 
 /** A browsing page as every requester gets it: the whole document, as bytes. */
 export type SharedPage = { status: 200 | 404; body: Buffer };
