@@ -11,7 +11,7 @@ import { createTestApp, startSecondInstance, type TestApp } from '../helpers/tes
 import { eventually, settle } from '../helpers/wait';
 
 // Listings and product pages are composed from each product's cached answer JSON
-// (catalog/product-json-cache.ts). These prove the composed answers are the bytes the schema
+// (storefront/product-json-cache.ts). These prove the composed answers are the bytes the schema
 // path would send, and that a product's entry goes as soon as its price, stock or variants
 // change, whichever instance changed them.
 let t: TestApp;
