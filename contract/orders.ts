@@ -184,6 +184,7 @@ export const cancelBody = z
     message: 'orderId or paymentId (the PayPal token) is required',
     path: ['paymentId'],
   });
+export type CancelBody = z.infer<typeof cancelBody>;
 
 export const orderResponse = dataResponse(orderSchema);
 /** The admin's order details: the order and its internal notes, newest first (never a shopper's). */
@@ -221,6 +222,7 @@ export const checkoutInfoResponse = dataResponse(
     chatUrl: z.string().nullable(),
   }),
 );
+export type CheckoutInfo = z.infer<typeof checkoutInfoResponse>['data'];
 
 export const orderPendingMinutes = 30;
 

@@ -1,9 +1,9 @@
-import type { Order } from '@contract/orders';
+import type { Order, RefundBody } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminOrdersQueryKey } from './get-all-orders';
 
-type Vars = { id: string; amount?: number; reason: string };
+type Vars = RefundBody & { id: string };
 
 export const refundOrder = ({ id, ...body }: Vars) =>
   api.post<{ success: boolean; data: Order; message: string }>(

@@ -1,10 +1,8 @@
-import type { Order } from '@contract/orders';
+import type { CancelBody, Order } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type CancelInput = { orderId?: string; paymentId?: string };
-
-export const cancelPayment = (body: CancelInput) =>
+export const cancelPayment = (body: CancelBody) =>
   api.post<{ success: boolean; data: Order; message: string }>('/api/shop/order/cancel', body);
 
 export function useCancelPayment() {

@@ -1,12 +1,12 @@
-import type { Order } from '@contract/orders';
+import type { CaptureBody, Order } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The return URL's `token` (PayPal's order id) is enough; the server finds the order by it. */
-export type CaptureInput = { orderId?: string; paymentId?: string; payerId?: string };
-
-/** A guest's capture also answers `statusToken`: its order's status page (/shop/order/{token}). */
-export const capturePayment = (body: CaptureInput) =>
+/**
+ * The return URL's `token` (PayPal's order id) is enough; the server finds the order by it.
+ * A guest's capture also answers `statusToken`: its order's status page (/shop/order/{token}).
+ */
+export const capturePayment = (body: CaptureBody) =>
   api.post<{ success: boolean; data: Order; message: string; statusToken?: string }>(
     '/api/shop/order/capture',
     body,

@@ -1,11 +1,6 @@
+import type { CheckoutInfo } from '@contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export type CheckoutInfo = {
-  paymentProvider: 'paypal';
-  isSandbox: boolean;
-  chatUrl: string | null;
-};
 
 export const getCheckoutInfo = () =>
   api
