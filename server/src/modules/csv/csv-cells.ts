@@ -1,3 +1,5 @@
+import { centsToDecimal } from '@contract/money';
+
 /**
  * Cells of the shop's CSV files. Text a spreadsheet would run as a formula (it starts with
  * `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'`, which
@@ -17,6 +19,6 @@ export function unguard(cell: string): string {
   return GUARDED.test(cell) ? cell.slice(1) : cell;
 }
 
-export const moneyCell = (cents: number) => (cents / 100).toFixed(2);
+export const moneyCell = centsToDecimal;
 
 export const dateCell = (date: Date) => date.toISOString();

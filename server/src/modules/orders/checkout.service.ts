@@ -1,3 +1,4 @@
+import { toCents } from '@contract/money';
 import type { CaptureBody, CreateOrderBody, GuestOrderDetails, Order } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
@@ -163,7 +164,7 @@ export class CheckoutService {
         (orderLines?.cartItems ?? []).map((i) => ({
           title: i.title,
           quantity: i.quantity,
-          unitCents: Math.round(i.price * 100),
+          unitCents: toCents(i.price),
         })),
       );
       await repo.setPayPalOrderId(this.db, order.id, paypalOrderId);

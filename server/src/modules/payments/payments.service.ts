@@ -1,3 +1,4 @@
+import { centsToDecimal } from '@contract/money';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import {
@@ -18,7 +19,7 @@ export type PaymentState =
   | { status: 'COMPLETED'; payment: CapturedPayment };
 
 const CURRENCY = 'USD';
-const amount = (cents: number) => ({ currency_code: CURRENCY, value: (cents / 100).toFixed(2) });
+const amount = (cents: number) => ({ currency_code: CURRENCY, value: centsToDecimal(cents) });
 
 /** Payments through PayPal's Orders v2 API; failures become messages a shopper can act on. */
 export class PaymentsService {

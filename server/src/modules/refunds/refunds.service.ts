@@ -1,4 +1,5 @@
 import { idSchema } from '@contract/common';
+import { centsToDecimal } from '@contract/money';
 import type { Order } from '@contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
@@ -182,7 +183,7 @@ export class RefundsService {
       const result = await this.deps.payments.client.refundCapture(
         captureId ?? '',
         {
-          amount: { currency_code: 'USD', value: (refund.amountCents / 100).toFixed(2) },
+          amount: { currency_code: 'USD', value: centsToDecimal(refund.amountCents) },
           note: refund.reason,
         },
         refund.id,

@@ -1,4 +1,5 @@
 import { type Brand, brands, type Category, categories, type ProductData } from '@contract/catalog';
+import { fromCents } from '@contract/money';
 import { kidsSizes, letterSizes, shoeSizes } from '@contract/variant-constants';
 import { demoFabric } from './demo-fabrics';
 import type { GarmentKind } from './illustrations';
@@ -121,8 +122,8 @@ export function* bulkProducts(count: number, size: number): Generator<BulkProduc
           description: `${pick(adjectives)} ${nouns[kind].toLowerCase()} in ${colour.toLowerCase()}, made for everyday wear.`,
           category,
           brand,
-          price: priceCents / 100,
-          salePrice: onSale ? Math.floor(priceCents * 0.7) / 100 : 0,
+          price: fromCents(priceCents),
+          salePrice: onSale ? fromCents(Math.floor(priceCents * 0.7)) : 0,
           totalStock: (rnd.next().value as number) % 120,
           // Fibres and care by kind (issue 28), so the listing's fibre filter has work to do.
           ...demoFabric(kind),

@@ -1,3 +1,4 @@
+import { decimalToCents } from '@contract/money';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -102,7 +103,7 @@ export class WebhooksService {
     return this.deps.refunds.recordFromPayPal({
       captureId: captureIdOf(refund.data.links),
       paypalRefundId: refund.data.id,
-      amountCents: Math.round(Number(refund.data.amount.value) * 100),
+      amountCents: decimalToCents(refund.data.amount.value),
     });
   }
 }

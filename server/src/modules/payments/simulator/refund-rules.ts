@@ -1,6 +1,7 @@
+import { centsToDecimal, decimalToCents } from '@contract/money';
 import { z } from 'zod';
 import { paypalId } from './simulator-ids';
-import { cents, dollars, money, successOnly, withKey } from './simulator-rules';
+import { money, successOnly, withKey } from './simulator-rules';
 import { errors } from './simulator-shapes';
 import type { Reply, SimOrder } from './simulator-state';
 import type { SimulatorStore } from './simulator-store';
@@ -36,12 +37,12 @@ export async function refundCapture(
       for (;;) {
         const order = await s.findOrderByCapture(captureId);
         if (!order) return { status: 404, body: errors.notFound() };
-        const remaining = cents(order.amount.value) - order.refundedCents;
+        const remaining = decimalToCents(order.amount.value) - order.refundedCents;
         if (remaining <= 0) {
           const message = 'The capture has already been fully refunded';
           return { status: 422, body: errors.unprocessable('CAPTURE_FULLY_REFUNDED', message) };
         }
-        const amount = body.amount ? cents(body.amount.value) : remaining;
+        const amount = body.amount ? decimalToCents(body.amount.value) : remaining;
         if (amount <= 0 || amount > remaining) {
           return {
             status: 422,
@@ -73,7 +74,7 @@ function refundResource(
   return {
     id,
     status: 'COMPLETED',
-    amount: { currency_code: order.amount.currency_code, value: dollars(amount) },
+    amount: { currency_code: order.amount.currency_code, value: centsToDecimal(amount) },
     ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
     ...(body.note_to_payer ? { note_to_payer: body.note_to_payer } : {}),
     links: [

@@ -1,3 +1,4 @@
+import { centsToDecimal, decimalToCents } from '@contract/money';
 import { z } from 'zod';
 import { paypalId } from './simulator-ids';
 import { errors, orderBody } from './simulator-shapes';
@@ -63,17 +64,18 @@ export const verifyBody = z.object({
   webhook_event: z.record(z.string(), z.unknown()),
 });
 
-export const cents = (value: string) => Math.round(Number(value) * 100);
-export const dollars = (c: number) => (c / 100).toFixed(2);
 export function checkAmounts(unit: z.infer<typeof createBody>['purchase_units'][number]) {
-  const total = cents(unit.amount.value);
+  const total = decimalToCents(unit.amount.value);
   if (total <= 0) {
     return { issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' };
   }
   const itemTotal = unit.amount.breakdown?.item_total;
   if (unit.items && itemTotal) {
-    const sum = unit.items.reduce((s, i) => s + cents(i.unit_amount.value) * Number(i.quantity), 0);
-    if (sum !== cents(itemTotal.value)) {
+    const sum = unit.items.reduce(
+      (s, i) => s + decimalToCents(i.unit_amount.value) * Number(i.quantity),
+      0,
+    );
+    if (sum !== decimalToCents(itemTotal.value)) {
       return {
         issue: 'ITEM_TOTAL_MISMATCH',
         description:
@@ -83,7 +85,7 @@ export function checkAmounts(unit: z.infer<typeof createBody>['purchase_units'][
   }
   const breakdown = unit.amount.breakdown;
   if (itemTotal) {
-    const part = (m: { value: string } | undefined) => (m ? cents(m.value) : 0);
+    const part = (m: { value: string } | undefined) => (m ? decimalToCents(m.value) : 0);
     const parts =
       part(itemTotal) +
       part(breakdown?.tax_total) +
@@ -163,7 +165,7 @@ export async function createOrder(
         // PayPal answers amounts with their two decimals.
         amount: {
           currency_code: unit.amount.currency_code,
-          value: dollars(cents(unit.amount.value)),
+          value: centsToDecimal(decimalToCents(unit.amount.value)),
         },
         items: unit.items ?? [],
         brandName: context.brand_name ?? 'the shop',

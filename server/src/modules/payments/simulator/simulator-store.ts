@@ -1,4 +1,4 @@
-import { cents } from './simulator-rules';
+import { decimalToCents } from '@contract/money';
 import type { Reply, SimOrder } from './simulator-state';
 
 /**
@@ -71,7 +71,7 @@ export class MemorySimulatorStore implements SimulatorStore {
 
   async addRefund(captureId: string, amount: number) {
     const order = await this.findOrderByCapture(captureId);
-    if (!order || order.refundedCents + amount > cents(order.amount.value)) return false;
+    if (!order || order.refundedCents + amount > decimalToCents(order.amount.value)) return false;
     this.replace({ ...order, refundedCents: order.refundedCents + amount });
     return true;
   }

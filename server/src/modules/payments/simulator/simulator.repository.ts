@@ -1,7 +1,7 @@
+import { centsToDecimal, decimalToCents } from '@contract/money';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { paypalSimOrders, paypalSimReplies } from './simulator.table';
-import { cents } from './simulator-rules';
 import type { Reply, SimOrder } from './simulator-state';
 import type { SimulatorStore } from './simulator-store';
 
@@ -16,7 +16,7 @@ const toOrder = (r: Row): SimOrder => ({
   referenceId: r.referenceId,
   ...(r.invoiceId ? { invoiceId: r.invoiceId } : {}),
   ...(r.customId ? { customId: r.customId } : {}),
-  amount: { currency_code: r.currencyCode, value: (r.amountCents / 100).toFixed(2) },
+  amount: { currency_code: r.currencyCode, value: centsToDecimal(r.amountCents) },
   items: r.items,
   brandName: r.brandName,
   returnUrl: r.returnUrl,
@@ -60,7 +60,7 @@ export class DbSimulatorStore implements SimulatorStore {
       invoiceId: order.invoiceId ?? null,
       customId: order.customId ?? null,
       currencyCode: order.amount.currency_code,
-      amountCents: cents(order.amount.value),
+      amountCents: decimalToCents(order.amount.value),
       items: order.items,
       brandName: order.brandName,
       returnUrl: order.returnUrl,

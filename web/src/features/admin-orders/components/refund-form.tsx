@@ -1,4 +1,4 @@
-import { formatMoney } from '@contract/money';
+import { formatMoney, fromCents, toCents } from '@contract/money';
 import type { Order } from '@contract/orders';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { useRefundOrder } from '../api/refund-order';
 
 /** Refund all or part of a paid order through PayPal; empty amount = all that is left. */
 export function RefundForm({ order }: { order: Order }) {
-  const left = Math.round((order.totalAmount - order.refundedAmount) * 100) / 100;
+  const left = fromCents(toCents(order.totalAmount) - toCents(order.refundedAmount));
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const refund = useRefundOrder();
