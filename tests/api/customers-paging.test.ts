@@ -126,6 +126,16 @@ describe('paging by cursor', () => {
       expect(forward.flat(), sort).toEqual(all);
       expect(backward, sort).toEqual(forward);
     }
+    // The total of a search: counted when the matches fill more than a page, the page's own
+    // length when they fit on it (no second read of the index), and 0 for none.
+    for (const limit of [4, 23, 50]) {
+      const { pagination } = await list({ sort: '-spent', limit, search: 'pager even' });
+      expect(pagination.total, `limit ${limit}`).toBe(23);
+      expect(pagination.pages, `limit ${limit}`).toBe(Math.ceil(23 / limit));
+    }
+    expect(
+      (await list({ sort: '-spent', limit: 4, search: 'no such name' })).pagination.total,
+    ).toBe(0);
   });
 
   it('refuses a cursor it did not give, or one of another sort, with 400', async () => {
