@@ -49,6 +49,8 @@ export async function pageByNumber(
   // A page past the middle is found from the other end (the same order reversed, ties
   // included). The unsearched total is a few seconds old at most, which only moves the middle.
   if (!l.search && offset >= reverseFrom && offset > total / 2) {
+    // The read is one row longer than the page, as every read of the list is (one statement
+    // per page size); the last page is the first `total - offset` rows of it.
     const rows =
       offset >= total
         ? []
@@ -56,10 +58,12 @@ export async function pageByNumber(
             await repo.listPage(db, {
               ...l,
               descending: !l.descending,
-              limit: Math.min(l.limit, total - offset),
+              limit: l.limit + 1,
               offset: Math.max(0, total - offset - l.limit),
             })
-          ).reverse();
+          )
+            .slice(0, Math.min(l.limit, total - offset))
+            .reverse();
     const next = offset + l.limit < total ? at(rows.at(-1)) : null;
     return { rows, page, prev: at(rows[0]), next };
   }
