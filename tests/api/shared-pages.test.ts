@@ -1,29 +1,23 @@
-import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/src/db/schema';
-import * as renderer from '../../web/src/entry-server';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
-import { createTestApp, startSecondInstance, type TestApp } from '../helpers/test-app';
+import { renderedShops } from '../helpers/rendered-shops';
+import { startSecondInstance, type TestApp } from '../helpers/test-app';
 import { eventually } from '../helpers/wait';
-import { makeWebRoot } from '../helpers/web-root';
 
 // Issue 29: the browsing pages (home, listing, product, search) are the same bytes for everyone,
 // rendered once and kept until what they show changes; each browser fills in its own session.
+let shops: Awaited<ReturnType<typeof renderedShops>>;
 let shop: TestApp; // the default: visitors are sent to sign in
 let open: TestApp; // PUBLIC_STOREFRONT=true
-let webRoot: string;
 beforeAll(async () => {
-  webRoot = makeWebRoot();
-  shop = await createTestApp({}, { webRoot, renderer });
-  open = await createTestApp({ PUBLIC_STOREFRONT: 'true' }, { webRoot, renderer });
+  shops = await renderedShops();
+  ({ shop, open } = shops);
 });
-afterAll(async () => {
-  await Promise.all([shop.close(), open.close()]);
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => shops.close());
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,26 +1,20 @@
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as renderer from '../../web/src/entry-server';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { makeWebRoot } from '../helpers/web-root';
+import { renderedShops } from '../helpers/rendered-shops';
+import type { TestApp } from '../helpers/test-app';
 
 // Storefront pages rendered on the server (DESIGN §11): what a browser without JavaScript, or
 // a search engine, receives.
-let shop: TestApp; // the default: visitors go to the sign-in page
+let shops: Awaited<ReturnType<typeof renderedShops>>;
+let shop: TestApp; // the default: visitors are sent to sign in
 let open: TestApp; // PUBLIC_STOREFRONT=true
-let webRoot: string;
 beforeAll(async () => {
-  webRoot = makeWebRoot();
-  shop = await createTestApp({}, { webRoot, renderer });
-  open = await createTestApp({ PUBLIC_STOREFRONT: 'true' }, { webRoot, renderer });
+  shops = await renderedShops();
+  ({ shop, open } = shops);
 });
-afterAll(async () => {
-  await Promise.all([shop.close(), open.close()]);
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => shops.close());
 
 const page = (t: TestApp, url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
