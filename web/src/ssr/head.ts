@@ -1,6 +1,7 @@
 import type { Product } from '@contract/catalog';
 import { brandLabels } from '@contract/catalog-constants';
 import { careText, compositionText } from '@contract/garment-constants';
+import { centsToDecimal, payPrice, toCents } from '@contract/money';
 import type { ShopSettings } from '@contract/page-render';
 
 const DEFAULT_DESCRIPTION =
@@ -40,7 +41,7 @@ export function canonicalPath(url: URL): string {
  * fibres as `material` and its care label as a property (issue 28), when known.
  */
 export function productJsonLd(product: Product, url: string) {
-  const paid = product.salePrice > 0 ? product.salePrice : product.price;
+  const paid = payPrice(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -58,7 +59,7 @@ export function productJsonLd(product: Product, url: string) {
     offers: {
       '@type': 'Offer',
       url,
-      price: paid.toFixed(2),
+      price: centsToDecimal(toCents(paid)),
       priceCurrency: 'USD',
       availability:
         product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
