@@ -1,10 +1,7 @@
-import { toCents } from '@contract/money';
 import type { CaptureBody, CreateOrderBody, GuestOrderDetails, Order } from '@contract/orders';
 import type { Db } from '../../db/client';
-import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { type Shopper, shopperKey } from '../../lib/shopper';
+import type { Shopper } from '../../lib/shopper';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { DiscountsService } from '../discounts/discounts.service';
@@ -12,17 +9,11 @@ import type { OrderMailService } from '../email/order-mail.service';
 import type { StockService } from '../inventory';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
-import { type Caller, orderDelivery, ownOrderRow, settleUnanswered } from './checkout-shopper';
-import {
-  assertPayable,
-  breakdownOf,
-  discountGiven,
-  orderFigures,
-  saleLinesOf,
-} from './order-pricing';
+import { type Caller, ownOrderRow } from './checkout-shopper';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { PaymentSettlement } from './payment-settlement';
+import { placeOrder } from './place-order';
 import type { QuoteService } from './quote.service';
 
 export type { Caller } from './checkout-shopper';
@@ -51,7 +42,8 @@ export type CheckoutOptions = {
 
 /**
  * Orchestrates cart, stock, addresses, orders and payments: create, capture, cancel, expire and
- * the status checks. How an order settles with PayPal lives in payment-settlement.ts.
+ * the status checks. Placing an order lives in place-order.ts, how an order settles with PayPal
+ * in payment-settlement.ts.
  */
 export class CheckoutService {
   readonly pendingMinutes: number;
@@ -71,109 +63,9 @@ export class CheckoutService {
     this.settlement = new PaymentSettlement(db, deps, this.guardSeconds);
   }
 
-  /**
-   * Reserves the cart's stock and snapshots lines, prices and address in one transaction, then
-   * opens a PayPal order. The client's prices, total and statuses are never read. One open
-   * checkout per shopper (a user, or a guest's cookie): the transaction holds the shopper's
-   * lock, replaces the earlier pending order (its stock comes back first) and answers 409
-   * while one is being opened. A guest brings its email and address (`guest`).
-   */
-  async createOrder(shopper: Shopper, body: CreateOrderBody, guest?: GuestOrderDetails) {
-    const { cart, stock, payments, pricing, discounts } = this.deps;
-    const { _id: cartId, items } = await cart.get(shopper);
-    if (items.length === 0) {
-      throw new AppError('INVALID_INPUT', 'Your cart is empty. Please add items to proceed');
-    }
-    const delivery = await orderDelivery(this.deps, shopper, body, guest);
-    // Per-customer code limits count a guest by its email.
-    const customer =
-      shopper.kind === 'user' ? shopper.userId : (delivery.guestEmail ?? '').toLowerCase();
-
-    // An earlier order whose capture went unanswered is settled with PayPal first.
-    await settleUnanswered(this.db, this.settlement, shopper);
-
-    const lines = items.map(({ productId, variantId, quantity }) => ({
-      productId,
-      variantId,
-      quantity,
-    }));
-    const images = new Map(items.map((i) => [`${i.productId}/${i.variantId}`, i.image]));
-    // Shipping, tax and the code are settings: read before the row locks are taken.
-    const rules = await pricing.rules({
-      lines: await this.deps.quotes.saleLines(items),
-      destination: { country: delivery.country, region: delivery.region },
-      discountCode: body.discountCode,
-      customer,
-    });
-    const { order, released } = await transact(this.db, async (tx) => {
-      await repo.lockShopper(tx, shopperKey(shopper));
-      const replaced = await repo.cancelReplaceablePending(tx, shopper, this.guardSeconds);
-      const old = await repo.findItems(
-        tx,
-        replaced.map((r) => r.id),
-      );
-      // The earlier order's rows and the new ones are locked together, in the global order.
-      await stock.lock(tx, [...old, ...lines]);
-      await stock.release(tx, old);
-      if ((await repo.findPendingByShopper(tx, shopper)).length > 0) {
-        throw alreadyOpening();
-      }
-      const reserved = await stock.reserve(tx, lines);
-      // Priced from the rows just locked: what the shopper was quoted, if nothing changed.
-      const priced = pricing.priceWith(rules, saleLinesOf(reserved), body.shippingMethodId);
-      assertPayable(priced);
-      const { values, items: snapshot } = orderFigures(priced, reserved, (p, v) =>
-        images.get(`${p}/${v}`),
-      );
-      const inserted = await repo.insertOrder(
-        tx,
-        {
-          userId: shopper.kind === 'user' ? shopper.userId : null,
-          guestKey: shopper.kind === 'guest' ? shopper.guestKey : null,
-          cartId,
-          ...delivery,
-          ...values,
-        },
-        snapshot,
-      );
-      const rule = priced.code?.rule;
-      if (rule) {
-        await discounts.hold(tx, {
-          discountId: rule.id,
-          orderId: inserted.id,
-          customer,
-          amountCents: discountGiven(priced),
-          orderTotalCents: priced.totalCents,
-        });
-      }
-      return { order: inserted, released: old.map((i) => i.productId) };
-    }).catch((error: unknown) => {
-      // The partial unique index is the backstop of the lock: never a 500 for a race.
-      if (isUniqueViolation(error)) throw alreadyOpening();
-      throw error;
-    });
-    stock.changed([...released, ...lines.map((l) => l.productId)]);
-
-    const orderLines = await this.deps.orders.find(order.id);
-    try {
-      const { paypalOrderId, approvalUrl } = await payments.startPayment(
-        order.id,
-        order.orderNumber,
-        order.totalCents,
-        breakdownOf(order),
-        (orderLines?.cartItems ?? []).map((i) => ({
-          title: i.title,
-          quantity: i.quantity,
-          unitCents: toCents(i.price),
-        })),
-      );
-      await repo.setPayPalOrderId(this.db, order.id, paypalOrderId);
-      return { approvalURL: approvalUrl, orderId: order.id };
-    } catch (error) {
-      // No payment was opened: the order is void and its stock goes back at once.
-      await this.settlement.release(order.id, 'failed', 'unasked');
-      throw error;
-    }
+  /** Places an order for the shopper (place-order.ts): stock reserved, then PayPal asked. */
+  createOrder(shopper: Shopper, body: CreateOrderBody, guest?: GuestOrderDetails) {
+    return placeOrder(this.db, this.deps, this.settlement, this.guardSeconds, shopper, body, guest);
   }
 
   /**
@@ -277,12 +169,6 @@ export class CheckoutService {
     throw closedOrder();
   }
 }
-
-const alreadyOpening = () =>
-  new AppError(
-    'CONFLICT',
-    'Your checkout is already being opened or paid in another tab. Please wait a moment and check your orders',
-  );
 
 const closedOrder = () =>
   new AppError(
