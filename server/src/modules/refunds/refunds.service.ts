@@ -9,32 +9,22 @@ import type { StockService } from '../inventory';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PayPalError } from '../payments/paypal-client';
-import { assertCancellable, PAID, refundableCents } from './refund-rules';
+import {
+  type RefundRequest,
+  type ReturnRefundClaim,
+  recordPayPalRefund,
+  reserveRefund,
+  reserveReturnRefund,
+} from './refund-ledger';
 import * as repo from './refunds.repository';
+
+export type { ReturnRefundClaim } from './refund-ledger';
 
 type Deps = {
   payments: PaymentsService;
   stock: StockService;
   orders: OrdersService;
   mail: OrderMailService;
-};
-
-type Request = {
-  orderId: string;
-  by: string;
-  kind: 'cancel' | 'admin';
-  /** Cents; everything not yet refunded when absent. */
-  amountCents?: number | undefined;
-  reason: string;
-};
-
-/** What a return's refund asks (returns module), decided under the order's lock. */
-export type ReturnRefundClaim = {
-  /** At most the `remainingCents` it was given: paid and not yet refunded. */
-  amountCents: number;
-  reason: string;
-  /** Records the refund on the return: its id, or null when nothing was left to refund. */
-  attach: (tx: Executor, refundId: string | null) => Promise<void>;
 };
 
 /**
@@ -79,30 +69,7 @@ export class RefundsService {
     orderId: string,
     claim: (tx: Executor, remainingCents: number) => Promise<ReturnRefundClaim>,
   ) {
-    const refund = await transact(this.db, async (tx) => {
-      const row = await repo.lockOrder(tx, orderId);
-      if (!row) throw notFound('Order');
-      if (!row.paymentId || !(PAID.has(row.paymentStatus) || row.paymentStatus === 'refunded')) {
-        throw new AppError('CONFLICT', 'Only a paid order can be refunded');
-      }
-      const remaining = Math.max(0, row.totalCents - row.refundedCents);
-      const { amountCents, reason, attach } = await claim(tx, remaining);
-      if (amountCents > remaining) throw new AppError('CONFLICT', 'More than was paid');
-      if (amountCents <= 0) {
-        await attach(tx, null);
-        return undefined;
-      }
-      await repo.reserve(tx, row.id, amountCents);
-      const inserted = await repo.insertRefund(tx, {
-        orderId: row.id,
-        amountCents,
-        kind: 'return',
-        reason,
-        createdBy: adminId,
-      });
-      await attach(tx, inserted.id);
-      return inserted;
-    });
+    const refund = await reserveReturnRefund(this.db, adminId, orderId, claim);
     if (refund) await this.execute(refund, { throwOnFailure: true });
     return refund;
   }
@@ -112,51 +79,17 @@ export class RefundsService {
     return (await repo.statusOf(db, refundId)) === 'failed';
   }
 
-  /**
-   * A refund PayPal announced (PAYMENT.CAPTURE.REFUNDED): one made in PayPal's dashboard, or
-   * one of ours. A PayPal refund id already recorded changes nothing. While a refund of ours is
-   * still pending on the order, the event may be that very refund: it answers UNAVAILABLE, so
-   * PayPal delivers it again later, rather than count the money twice.
-   */
+  /** A refund PayPal announced (PAYMENT.CAPTURE.REFUNDED), recorded once (refund-ledger.ts). */
   async recordFromPayPal(input: {
     captureId: string;
     paypalRefundId: string;
     amountCents: number;
   }) {
-    return this.db.transaction(async (tx) => {
-      const orderId = await repo.orderIdOfCapture(tx, input.captureId);
-      if (!orderId) return false;
-      const row = (await repo.lockOrder(tx, orderId))!;
-      if (await repo.isRecorded(tx, input.paypalRefundId)) return true;
-      if (await repo.hasPending(tx, orderId)) {
-        throw new AppError('UNAVAILABLE', 'A refund of this order is being recorded; try later');
-      }
-      const amountCents = Math.min(input.amountCents, row.totalCents - row.refundedCents);
-      if (amountCents <= 0 || !PAID.has(row.paymentStatus)) return true;
-      await repo.reserve(tx, orderId, amountCents);
-      await repo.insertRefund(tx, {
-        orderId,
-        amountCents,
-        kind: 'paypal',
-        reason: 'Refunded through PayPal',
-        status: 'completed',
-        paypalRefundId: input.paypalRefundId,
-        completedAt: new Date(),
-      });
-      const completed = await repo.completedCents(tx, orderId);
-      await repo.setPaymentStatus(
-        tx,
-        orderId,
-        completed >= row.totalCents ? 'refunded' : 'partially_refunded',
-      );
-      const updated = (await this.deps.orders.find(orderId, tx))!;
-      await this.deps.mail.refunded(tx, updated, amountCents, 'Refunded through PayPal');
-      return true;
-    });
+    return recordPayPalRefund(this.db, this.deps, input);
   }
 
-  private async run(request: Request) {
-    const refund = await this.reserve(request);
+  private async run(request: RefundRequest) {
+    const refund = await reserveRefund(this.db, this.deps.orders, request);
     await this.execute(refund, { throwOnFailure: true });
     return (await this.deps.orders.find(refund.orderId))!;
   }
@@ -221,28 +154,6 @@ export class RefundsService {
     });
     this.deps.stock.changed(productIds);
     return true;
-  }
-
-  /** Checks the rules and reserves the amount, in one transaction holding the order's row. */
-  private async reserve(request: Request) {
-    return this.db.transaction(async (tx) => {
-      const row = await repo.lockOrder(tx, request.orderId);
-      if (!row) throw notFound('Order');
-      if (request.kind === 'cancel') {
-        assertCancellable(row, (await this.deps.orders.find(row.id, tx))?.shipments.length ?? 0);
-      }
-      const amountCents = refundableCents(row, request);
-      const cancel = request.kind === 'cancel';
-      await repo.reserve(tx, row.id, amountCents, cancel ? 'cancelled' : undefined);
-      return repo.insertRefund(tx, {
-        orderId: row.id,
-        amountCents,
-        kind: request.kind,
-        reason: request.reason,
-        createdBy: request.by,
-        previousOrderStatus: cancel ? row.orderStatus : null,
-      });
-    });
   }
 
   /**
