@@ -1,8 +1,10 @@
 import { defaultReturnDays, minimumReturnDays } from '@contract/return-constants';
 import { z } from 'zod';
 import { checkPayPal, type PayPalConfig, paypalFromEnv } from './config-paypal';
+import { checkS3, type S3Config, s3FromEnv } from './config-s3';
 
 export { type PayPalConfig, SIMULATOR_WEBHOOK_ID } from './config-paypal';
+export type { S3Config } from './config-s3';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -19,25 +21,6 @@ const origins = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' })));
-
-const s3Keys = [
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ENDPOINT',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const;
-
-export type S3Config = {
-  bucket: string;
-  region: string;
-  endpoint: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-  /** Where browsers read objects directly; without it the shop serves them at /uploads/. */
-  publicUrl?: string;
-};
 
 const envSchema = z
   .object({
@@ -176,20 +159,8 @@ const envSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
-    const s3Set = s3Keys.filter((k) => env[k] !== undefined);
-    if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
-      for (const key of s3Keys.filter((k) => env[k] === undefined)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `is required when any of ${s3Keys.join(', ')} is set`,
-        });
-      }
-    }
-    if (env.S3_PUBLIC_URL && s3Set.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'needs the S3_* settings' });
-    }
   })
+  .superRefine(checkS3)
   .superRefine(checkPayPal);
 
 export type Env = z.infer<typeof envSchema>;
@@ -254,19 +225,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The bare address of `Name <a@b>` or `a@b`. */
 const addressOf = (mailbox: string) => mailbox.match(/<([^>]+)>/)?.[1] ?? mailbox.trim();
-
-function s3FromEnv(env: Env): S3Config | undefined {
-  const { S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
-  if (!S3_BUCKET || !S3_REGION || !S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
-    return undefined;
-  }
-  return {
-    bucket: S3_BUCKET,
-    region: S3_REGION,
-    endpoint: S3_ENDPOINT,
-    accessKeyId: S3_ACCESS_KEY_ID,
-    secretAccessKey: S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    ...(env.S3_PUBLIC_URL ? { publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, '') } : {}),
-  };
-}
