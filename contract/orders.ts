@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { addressFields } from './addresses';
 import { emailSchema } from './auth';
 import { dataResponse, messageResponse, paginationSchema, text } from './common';
 import { noteSchema } from './notes';
-import { countryCode, regionCode, taxLine } from './pricing';
+import { taxLine } from './pricing';
 import { returnSchema } from './returns';
 import { shipmentSchema } from './shipments';
 
@@ -78,113 +77,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 characters');
-const loose = z.string().max(2000).optional();
-
-/**
- * The create-order payload of SPEC §7. Only userId and addressInfo.addressId are used: the
- * lines come from the shopper's cart, prices and total from the catalogue, statuses from the
- * server. The other fields are accepted so a client written against the spec works, and ignored.
- */
-export const createOrderBody = z.strictObject({
-  userId: idString,
-  cartId: loose,
-  cartItems: z
-    .array(
-      z.strictObject({
-        productId: loose,
-        variantId: loose.nullable(),
-        size: loose,
-        color: loose,
-        title: loose,
-        image: loose,
-        price: z.union([z.number(), z.string().max(50)]).optional(),
-        salePrice: z.union([z.number(), z.string().max(50)]).optional(),
-        quantity: z.number().optional(),
-        totalStock: z.number().optional(),
-      }),
-    )
-    .max(500)
-    .optional(),
-  addressInfo: z
-    .strictObject({
-      addressId: z.string().max(100).optional(),
-      address: loose,
-      city: loose,
-      pincode: loose,
-      phone: loose,
-      notes: loose,
-      // A guest's delivery place (guestOrderDetails); a shopper's comes from the saved address.
-      country: z.string().max(10).optional(),
-      region: z.string().max(20).optional(),
-    })
-    .optional(),
-  /** A guest's email (GUEST_CHECKOUT, userId "guest"): the confirmation and its link go there. */
-  email: z.string().max(320).optional(),
-  orderStatus: loose,
-  paymentMethod: loose,
-  paymentStatus: loose,
-  totalAmount: z.union([z.number(), z.string().max(50)]).optional(),
-  orderDate: loose,
-  orderUpdateDate: loose,
-  paymentId: loose,
-  payerId: loose,
-  /** The method chosen from the quote's (default: the cheapest), and a discount code. */
-  shippingMethodId: z.string().max(100).optional(),
-  discountCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
-});
-export type CreateOrderBody = z.infer<typeof createOrderBody>;
-
-/**
- * What a guest's create-order body must hold besides the spec's fields: an email and a whole
- * delivery address (the five fields, notes optional, and the country and region that price
- * shipping and tax; the shop's country when none is sent).
- */
-export const guestOrderDetails = z.object({
-  email: emailSchema,
-  addressInfo: z.object({
-    address: addressFields.address,
-    city: addressFields.city,
-    pincode: addressFields.pincode,
-    phone: addressFields.phone,
-    notes: text({ min: 0, max: 500, multiline: true }).default(''),
-    country: countryCode.optional(),
-    region: regionCode.default(''),
-  }),
-});
-export type GuestOrderDetails = z.infer<typeof guestOrderDetails>;
-
-export const createOrderResponse = z.object({
-  success: z.literal(true),
-  approvalURL: z.string(),
-  orderId: z.string(),
-});
-
-/**
- * paymentId is PayPal's order id (the `token` of the return URL); payerId its PayerID. The
- * return URL alone is enough: without orderId the server finds the shopper's order by token.
- */
-export const captureBody = z
-  .strictObject({
-    orderId: idString.optional(),
-    paymentId: z.string().min(1).max(100).optional(),
-    payerId: z.string().max(100).optional(),
-  })
-  .refine((b) => b.orderId || b.paymentId, {
-    message: 'orderId or paymentId (the PayPal token) is required',
-    path: ['paymentId'],
-  });
-export type CaptureBody = z.infer<typeof captureBody>;
-export const cancelBody = z
-  .strictObject({
-    orderId: idString.optional(),
-    paymentId: z.string().min(1).max(100).optional(),
-  })
-  .refine((b) => b.orderId || b.paymentId, {
-    message: 'orderId or paymentId (the PayPal token) is required',
-    path: ['paymentId'],
-  });
-export type CancelBody = z.infer<typeof cancelBody>;
+/** An order's id in params and bodies (the checkout's requests use it too). */
+export const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 characters');
 
 export const orderResponse = dataResponse(orderSchema);
 /** The admin's order details: the order and its internal notes, newest first (never a shopper's). */
@@ -212,19 +106,6 @@ export const updateOrderStatusBody = z.strictObject({
   /** Shown in the shipping email (inShipping). */
   trackingNumber: text({ max: 100 }).optional(),
 });
-
-export const checkoutInfoResponse = dataResponse(
-  z.object({
-    paymentProvider: z.literal('paypal'),
-    /** True unless payments go to PayPal's live API: the checkout then says no money moves. */
-    isSandbox: z.boolean(),
-    /** The messaging-app chat link, when the shop has a number. */
-    chatUrl: z.string().nullable(),
-  }),
-);
-export type CheckoutInfo = z.infer<typeof checkoutInfoResponse>['data'];
-
-export const orderPendingMinutes = 30;
 
 /** An admin refund: `amount` (decimal) defaults to everything not yet refunded. */
 export const refundBody = z.strictObject({

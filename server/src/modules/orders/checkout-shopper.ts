@@ -1,6 +1,7 @@
 /** Who a checkout is for: the caller's own order, a shopper's delivery and earlier orders. */
+
+import type { CreateOrderBody, GuestOrderDetails } from '@contract/checkout';
 import { idSchema } from '@contract/common';
-import type { CreateOrderBody, GuestOrderDetails } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';

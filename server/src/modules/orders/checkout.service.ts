@@ -1,4 +1,5 @@
-import type { CaptureBody, CreateOrderBody, GuestOrderDetails, Order } from '@contract/orders';
+import type { CaptureBody, CreateOrderBody, GuestOrderDetails } from '@contract/checkout';
+import type { Order } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';

@@ -1,13 +1,15 @@
-import { errorResponse } from '@contract/common';
-import { GUEST_ID } from '@contract/limits';
 import {
   cancelBody,
   captureBody,
-  captureResponse,
   checkoutInfoResponse,
   createOrderBody,
   createOrderResponse,
   guestOrderDetails,
+} from '@contract/checkout';
+import { errorResponse } from '@contract/common';
+import { GUEST_ID } from '@contract/limits';
+import {
+  captureResponse,
   orderIdParams,
   orderListResponse,
   orderMessageResponse,

@@ -1,6 +1,7 @@
 /** Placing an order: the cart's stock reserved and its figures snapshotted, then PayPal asked. */
+
+import type { CreateOrderBody, GuestOrderDetails } from '@contract/checkout';
 import { toCents } from '@contract/money';
-import type { CreateOrderBody, GuestOrderDetails } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

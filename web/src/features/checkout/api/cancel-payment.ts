@@ -1,4 +1,5 @@
-import type { CancelBody, Order } from '@contract/orders';
+import type { CancelBody } from '@contract/checkout';
+import type { Order } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { CreateOrderBody } from '@contract/orders';
+import type { CreateOrderBody } from '@contract/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

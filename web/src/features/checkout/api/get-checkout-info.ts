@@ -1,4 +1,4 @@
-import type { CheckoutInfo } from '@contract/orders';
+import type { CheckoutInfo } from '@contract/checkout';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
