@@ -1,53 +1,24 @@
-import {
-  type ListFilterKey,
-  listFilterKeys,
-  type ProductFilterKey,
-  productFilterKeys,
-} from '@contract/listing';
+import { type ProductFilterKey, productFilterKeys } from '@contract/listing';
+import { countFacets } from './listing-facets';
+import type {
+  CodeCounts,
+  CodedFilter,
+  Dimension,
+  Entry,
+  Facets,
+  Selection,
+} from './listing-table-types';
 import { OptionRows } from './option-rows';
-import { type Bits, popcountAnd, popcountIn, RowSets, rowsOf, spansOf, wordsIn } from './row-sets';
+import { type Bits, popcountAnd, RowSets, rowsOf } from './row-sets';
 
-/**
- * What a listing filters, sorts and counts by, for one product; values as interned codes, one
- * per product filter (category, brand, the main fibre's or the code of '' for none, ...).
- */
-export type Entry = Record<ProductFilterKey, number> & {
-  id: string;
-  priceCents: number;
-  /** lower(title), compared by UTF-16 code unit like `collate "C"` for the shop's titles. */
-  titleKey: string;
-  /** In-stock variants: size and colour codes, pairwise. */
-  optionSizes: number[];
-  optionColors: number[];
-};
-
-/** Filters as membership tables by code (undefined: no filter), price bounds in cents. */
-export type CodedFilter = { [K in ListFilterKey]?: Uint8Array | undefined } & {
-  minPrice: number;
-  maxPrice: number;
-};
-
-/** How many codes each dimension has now (the length of its count array). */
-export type CodeCounts = Record<Dimension, number>;
-export type Dimension = ListFilterKey;
-
-/** The rows a filter leaves, and the sets they were made of (the facets reuse them). */
-export type Selection = {
-  /** The rows each product filter leaves (all rows for one not given). */
-  inFacts: Record<ProductFilterKey, Bits>;
-  inPrice: Bits;
-  withOption: Bits;
-  matches: Bits;
-  sizes: number[] | undefined;
-  colors: number[] | undefined;
-  /** The size and colour filters as membership tables by code. */
-  wanted: { size?: Uint8Array | undefined; color?: Uint8Array | undefined };
-};
-
-export type Facets = {
-  counts: Record<Dimension, Int32Array>;
-  price: { min: number | null; max: number | null };
-};
+export type {
+  CodeCounts,
+  CodedFilter,
+  Dimension,
+  Entry,
+  Facets,
+  Selection,
+} from './listing-table-types';
 
 const membersOf = (filter: Uint8Array) => {
   const codes: number[] = [];
@@ -182,51 +153,14 @@ export class ListingTable {
    * variant of it has a chosen colour, and vice versa); the price range under the others.
    */
   facets(selection: Selection): Facets {
-    const { sets, codeCounts, empty } = this;
-    const { inFacts, inPrice, withOption, sizes, colors } = selection;
-    const counts = Object.fromEntries(
-      listFilterKeys.map((key) => [key, new Int32Array(codeCounts[key])]),
-    ) as Record<Dimension, Int32Array>;
-    const facts = Object.values(inFacts);
-    for (const key of productFilterKeys) {
-      const others = sets.and(
-        ...productFilterKeys.filter((k) => k !== key).map((k) => inFacts[k]),
-        inPrice,
-        withOption,
-      );
-      const spans = spansOf(others);
-      const dimension = counts[key];
-      for (let code = 0; code < dimension.length; code += 1) {
-        if (code !== empty[key])
-          dimension[code] = popcountIn(sets.facts[key][code]!, others, spans);
-      }
-    }
-    const beforeOptions = sets.and(...facts, inPrice);
-    const spans = spansOf(beforeOptions);
-    const before = popcountIn(beforeOptions, beforeOptions, spans);
-    // Visiting the rows left costs their pairs, the bit sets a pass over their words per size
-    // and colour; a pair visited cost about six words passed (measured on 10,000 products, 25
-    // sizes, 10 colours).
-    if (
-      before * this.options.perRow * 6 <
-      (counts.size.length + counts.color.length) * wordsIn(spans)
-    ) {
-      this.options.count(rowsOf(beforeOptions, before), selection.wanted, counts);
-      if (empty.size !== undefined) counts.size[empty.size] = 0;
-      if (empty.color !== undefined) counts.color[empty.color] = 0;
-    } else {
-      for (let code = 0; code < counts.size.length; code += 1) {
-        if (code !== empty.size) {
-          counts.size[code] = sets.countOptions([code], colors, beforeOptions, spans);
-        }
-      }
-      for (let code = 0; code < counts.color.length; code += 1) {
-        if (code !== empty.color) {
-          counts.color[code] = sets.countOptions(sizes, [code], beforeOptions, spans);
-        }
-      }
-    }
-    return { counts, price: this.priceRange(sets.and(...facts, withOption)) };
+    const { counts, facts } = countFacets(
+      selection,
+      this.sets,
+      this.options,
+      this.codeCounts,
+      this.empty,
+    );
+    return { counts, price: this.priceRange(this.sets.and(...facts, selection.withOption)) };
   }
 
   /** The rows whose price is within the bounds: a range of each category-brand run. */

@@ -1,4 +1,4 @@
-import type { Entry } from './listing-table';
+import type { Entry } from './listing-table-types';
 
 /**
  * Each row's in-stock size-colour pairs side by side in typed arrays (row r's are at

@@ -1,5 +1,5 @@
 import { type ProductFilterKey, productFilterKeys } from '@contract/listing';
-import type { CodeCounts, Entry } from './listing-table';
+import type { CodeCounts, Entry } from './listing-table-types';
 
 /** A set of table rows, one bit per row (row r is bit r % 32 of word r / 32). */
 export type Bits = Uint32Array;
