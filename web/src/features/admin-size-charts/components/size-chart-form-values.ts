@@ -105,3 +105,10 @@ export function errorsFromServer(message: string): ChartErrors {
       .at(-1) ?? '';
   return labels[leaf] ? { [path]: `${labels[leaf]} ${rest}` } : { [chartFormError]: message };
 }
+
+/** The aria attributes of a field and its error message (FieldError renders it). */
+export const errorProps = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': Boolean(error),
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
