@@ -100,7 +100,7 @@ describe('PayPal webhooks', () => {
 
     const forged = {
       ...genuine.headers,
-      'paypal-transmission-sig': 'AAAA' + genuine.headers['paypal-transmission-sig']!.slice(4),
+      'paypal-transmission-sig': `AAAA${genuine.headers['paypal-transmission-sig']!.slice(4)}`,
     };
     const tampered = genuine.body.replace(paypalOrderId, 'ANOTHERORDER1234');
     const otherHook = { ...sim.state.signedDelivery(event, sim.url) };

@@ -1,5 +1,4 @@
 import type { Product } from '@contract/catalog';
-import type { Page } from '@playwright/test';
 import { createProduct, expect, newShopper, signIn, test, waitForHydration } from './fixtures';
 import { watch } from './page-watch';
 import { type PublicShop, startPublicShop } from './public-shop';

@@ -70,8 +70,8 @@ export function loadPageTemplate(webRoot: string, settings: ShopSettings) {
   const titlePattern = /<title>.*?<\/title>/s;
   const descriptionPattern = /<meta name="description"[^>]*>/;
   // Until the page sets its own, the title is the shop's name (SHOP_NAME), not the file's.
-  const defaultHead =
-    `<title>${escapeText(settings.name)}</title>` + (descriptionPattern.exec(source)?.[0] ?? '');
+  const description = descriptionPattern.exec(source)?.[0] ?? '';
+  const defaultHead = `<title>${escapeText(settings.name)}</title>${description}`;
   const html = source
     .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (link, file: string) => {
       const cssPath = path.join(webRoot, file);
