@@ -59,13 +59,6 @@ const pastTheEntry = [
     ['orders/orders.table'],
     'raw SQL on the orders tables (issue 24 lists it)',
   ],
-  ['refunds/refunds.service.ts', ['payments/paypal-client'], 'PayPalError (issue 24 lists it)'],
-  ['csv/csv.service.ts', ['media/media.storage'], "the storage's types"],
-  ['returns/return-mail.ts', ['email/templates/return-types'], "the return mails' shapes"],
-  ['discounts/discounts.service.ts', ['pricing/quote-engine'], 'the pure quote engine'],
-  ['orders/order-pricing.ts', ['pricing/quote-engine'], 'the pure quote engine'],
-  ['shipping/shipping.service.ts', ['pricing/quote-engine'], 'the pure quote engine'],
-  ['taxes/taxes.service.ts', ['pricing/quote-engine'], 'the pure quote engine'],
 ];
 const quoted = (file) => file.replaceAll('.', '[.]');
 const moduleOf = (file) => file.slice(0, file.indexOf('/'));

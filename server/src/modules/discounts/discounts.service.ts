@@ -4,7 +4,7 @@ import type { Discount, DiscountBody } from '@contract/pricing';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { DiscountRule } from '../pricing/quote-engine';
+import type { DiscountRule } from '../pricing/pricing.service';
 import * as repo from './discounts.repository';
 
 const isId = (id: string) => idSchema.safeParse(id).success;

@@ -173,3 +173,6 @@ export class EmailService {
     this.mailer.close();
   }
 }
+
+/** The return mails' shapes, filled by the returns module. */
+export type { EmailReturn, EmailReturnOrder } from './templates/return-types';

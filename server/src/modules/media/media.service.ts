@@ -32,3 +32,6 @@ export class MediaService {
     return this.storage.get(name);
   }
 }
+
+/** Where uploads live and what an image's name looks like (the CSV import names images). */
+export { IMAGE_NAME, UPLOADS_PATH } from './media.storage';

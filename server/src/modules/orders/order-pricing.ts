@@ -2,8 +2,7 @@ import { payPrice } from '@contract/money';
 import { AppError } from '../../lib/app-error';
 import type { ReservedLine } from '../inventory';
 import type { PaymentBreakdown } from '../payments/payments.service';
-import { type Priced, type SaleLine, taxLinesOf } from '../pricing/pricing.service';
-import { shippingPrice } from '../pricing/quote-engine';
+import { type Priced, type SaleLine, shippingPrice, taxLinesOf } from '../pricing/pricing.service';
 import type { OrderRow } from './orders.repository';
 
 // PayPal takes integer-cent amounts up to ten digits; keep well inside an int column.

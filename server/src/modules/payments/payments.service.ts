@@ -182,3 +182,6 @@ function toAppError(error: unknown, action: 'start' | 'capture'): Error {
   // Operators see PayPal's own words in the log (the error handler logs 5xx with the cause).
   return Object.assign(result, { cause: error });
 }
+
+/** What other modules may catch of a PayPal call (refunds). */
+export { PayPalError } from './paypal-client';

@@ -173,4 +173,6 @@ export function taxLinesOf(priced: Priced) {
   ];
 }
 
+/** The pure engine's rules and shipping price, for the modules that keep them (orders, shipping, taxes, discounts). */
+export { type DiscountRule, type ShippingRate, shippingPrice, type TaxRule } from './quote-engine';
 export type { QuoteBody };

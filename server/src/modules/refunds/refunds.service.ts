@@ -8,7 +8,7 @@ import type { OrderMailService } from '../email/order-mail.service';
 import type { StockService } from '../inventory';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
-import { PayPalError } from '../payments/paypal-client';
+import { PayPalError } from '../payments/payments.service';
 import {
   type RefundRequest,
   type ReturnRefundClaim,

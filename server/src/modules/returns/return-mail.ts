@@ -3,8 +3,7 @@ import type { Order } from '@contract/orders';
 import { type Return, returnReasonLabels } from '@contract/returns';
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
-import type { EmailService } from '../email/email.service';
-import type { EmailReturn, EmailReturnOrder } from '../email/templates/return-types';
+import type { EmailReturn, EmailReturnOrder, EmailService } from '../email/email.service';
 import type { OrdersService } from '../orders/orders.service';
 
 type Deps = { email: EmailService; auth: AuthService; orders: OrdersService };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ReadCache } from '../../lib/read-cache';
-import type { TaxRule } from '../pricing/quote-engine';
+import type { TaxRule } from '../pricing/pricing.service';
 import * as repo from './taxes.repository';
 
 const isId = (id: string) => idSchema.safeParse(id).success;
