@@ -33,11 +33,6 @@ const pastTheEntry = [
     'full text and trigrams over products',
   ],
   [
-    'seo/sitemap.ts',
-    ['catalog/catalog.table'],
-    "raw SQL on the catalogue's table (issue 24 lists it)",
-  ],
-  [
     'csv/export.repository.ts',
     ['auth/auth.table', 'orders/orders.table'],
     'the export reads accounts and orders page by page',

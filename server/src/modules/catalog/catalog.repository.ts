@@ -1,7 +1,7 @@
 import { fitVerdict, type Product } from '@contract/catalog';
 import type { Care, CompositionPart } from '@contract/garment-constants';
 import { fromCents } from '@contract/money';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 import { findLowestPrices } from './price-history.repository';
@@ -186,4 +186,20 @@ export async function listAllProducts(db: Executor, page?: { limit: number; offs
 export async function countProducts(db: Executor) {
   const [row] = await db.select({ value: count() }).from(products);
   return row?.value ?? 0;
+}
+
+/** How many products there are and when any last changed (the sitemap's index). */
+export async function productsStamp(db: Executor) {
+  const [row] = await db.select({ n: count(), changed: max(products.updatedAt) }).from(products);
+  return { count: row?.n ?? 0, changed: row?.changed ?? null };
+}
+
+/** Products' ids and last change, by id, one slice at a time (the sitemap's files). */
+export function productStamps(db: Executor, page: { limit: number; offset: number }) {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

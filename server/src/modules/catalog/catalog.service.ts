@@ -77,6 +77,16 @@ export class CatalogService {
   }
 
   /** A product by id; an unknown or malformed id is a 404, never a 500. */
+  /** How many products there are and when any last changed. */
+  productsStamp() {
+    return repo.productsStamp(this.db);
+  }
+
+  /** Products' ids and last change, by id, one slice at a time (for sitemaps). */
+  productStamps(page: { limit: number; offset: number }) {
+    return repo.productStamps(this.db, page);
+  }
+
   async getProduct(id: string): Promise<Product> {
     if (!isId(id)) throw notFound('Product');
     const row = await repo.findProductRow(this.db, id);

@@ -21,7 +21,7 @@ const PRIVATE_PATHS = [
  */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const sitemaps = createSitemaps(app.database, config.publicUrl);
+  const sitemaps = createSitemaps(app.services.catalog, config.publicUrl);
   const text = { schema: { hide: true } };
 
   app.get('/robots.txt', text, async (_request, reply) => {

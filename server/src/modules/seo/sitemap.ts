@@ -1,7 +1,5 @@
 import { categories } from '@contract/catalog-constants';
-import { asc, count, max } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { products } from '../catalog/catalog.table';
+import type { CatalogService } from '../catalog';
 
 /** The sitemap protocol's limit per file (sitemaps.org): the product list is paged past it. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -30,12 +28,11 @@ function urlset(entries: Entry[]) {
 }
 
 /** Sitemaps of the public storefront: an index, the shop's pages, and its products in files. */
-export function createSitemaps(database: Database, publicUrl: string) {
+export function createSitemaps(catalog: CatalogService, publicUrl: string) {
   const perFile = URLS_PER_SITEMAP;
-  const { db } = database;
   const productFiles = async () => {
-    const [row] = await db.select({ n: count(), changed: max(products.updatedAt) }).from(products);
-    return { files: Math.max(1, Math.ceil((row?.n ?? 0) / perFile)), changed: row?.changed };
+    const { count, changed } = await catalog.productsStamp();
+    return { files: Math.max(1, Math.ceil(count / perFile)), changed };
   };
 
   return {
@@ -67,12 +64,7 @@ export function createSitemaps(database: Database, publicUrl: string) {
     async products(n: number) {
       const { files } = await productFiles();
       if (n > files) return null;
-      const rows = await db
-        .select({ id: products.id, updatedAt: products.updatedAt })
-        .from(products)
-        .orderBy(asc(products.id))
-        .limit(perFile)
-        .offset((n - 1) * perFile);
+      const rows = await catalog.productStamps({ limit: perFile, offset: (n - 1) * perFile });
       return urlset(
         rows.map((r) => ({ loc: `${publicUrl}/shop/product/${r.id}`, lastmod: r.updatedAt })),
       );
