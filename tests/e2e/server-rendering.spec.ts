@@ -123,7 +123,10 @@ test.describe('a public storefront', () => {
     await card.getByRole('link').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
+    // The dialog opens at once and says so while its product loads.
+    const heading = dialog.getByRole('heading').first();
+    await expect(heading).not.toHaveText('Loading product');
+    const title = (await heading.textContent()) ?? '';
     // A size first, when the product has them.
     const size = dialog
       .getByRole('radiogroup', { name: /Size/ })
