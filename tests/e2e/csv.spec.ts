@@ -26,6 +26,8 @@ test('the admin exports products, fixes a bad row the check found, imports, and 
   });
   const word = `Csvimported${randomBytes(3).toString('hex')}`;
   await signIn(page, admin);
+  // Signed in only once the sign-in has answered: going on before it can cancel it.
+  await expect(page).toHaveURL(/\/admin\//);
   await page.goto('/admin/import-export');
   await expect(page.getByRole('heading', { name: 'Import / export' })).toBeVisible();
 
