@@ -106,6 +106,7 @@ export const updateOrderStatusBody = z.strictObject({
   /** Shown in the shipping email (inShipping). */
   trackingNumber: text({ max: 100 }).optional(),
 });
+export type UpdateOrderStatusBody = z.infer<typeof updateOrderStatusBody>;
 
 /** An admin refund: `amount` (decimal) defaults to everything not yet refunded. */
 export const refundBody = z.strictObject({

@@ -1,9 +1,9 @@
-import type { AdminOrderStatus, Order } from '@contract/orders';
+import type { Order, UpdateOrderStatusBody } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminOrdersQueryKey } from './get-all-orders';
 
-type Vars = { id: string; orderStatus: AdminOrderStatus; trackingNumber?: string };
+type Vars = { id: string } & UpdateOrderStatusBody;
 
 export const updateOrderStatus = ({ id, orderStatus, trackingNumber }: Vars) =>
   api.put<{ success: boolean; data: Order; message: string }>(`/api/admin/orders/update/${id}`, {
