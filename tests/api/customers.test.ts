@@ -184,6 +184,10 @@ describe('GET /api/admin/customers', () => {
   it('is for staff only: 401 signed out, 403 for a shopper', async () => {
     expect((await list('', null)).statusCode).toBe(401);
     expect((await list('', shopper)).statusCode).toBe(403);
+    // Who asks is checked before what is asked: a forged cursor is 401/403 to them, not 400.
+    const forged = 'after=not-a-cursor&before=x';
+    expect((await list(forged, null)).statusCode).toBe(401);
+    expect((await list(forged, shopper)).statusCode).toBe(403);
   });
 
   it('shows an erased account as "Former customer", its email hidden', async () => {

@@ -164,3 +164,23 @@ describe('a kept page', () => {
     ).toBe(true);
   });
 });
+
+describe('over real HTTP', () => {
+  it('a browser-like client gets the kept page compressed, then a 304, and a visitor of the walled shop a bare 302', async () => {
+    const product = await makeProduct(open, { title: 'Wire Tested Blazer' });
+    const openAt = await open.app.listen({ port: 0, host: '127.0.0.1' });
+    const shopAt = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${openAt}/shop/product/${product._id}`;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(await first.text()).toContain('Wire Tested Blazer');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const walled = await fetch(`${shopAt}/shop/product/${product._id}`, { redirect: 'manual' });
+    expect(walled.status).toBe(302);
+    expect(walled.headers.get('location')).toMatch(/^\/auth\/login\?redirect=/);
+    expect(await walled.text()).toBe('');
+  });
+});

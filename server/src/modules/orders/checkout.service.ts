@@ -14,20 +14,12 @@ import { type Caller, ownOrderRow } from './checkout-shopper';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { PaymentSettlement } from './payment-settlement';
-import { placeOrder } from './place-order';
+import { type PlaceOrderDeps, placeOrder } from './place-order';
 import type { QuoteService } from './quote.service';
 
 export type { Caller } from './checkout-shopper';
 
-type Deps = {
-  cart: CartService;
-  stock: StockService;
-  addresses: AddressesService;
-  payments: PaymentsService;
-  orders: OrdersService;
-  pricing: PricingService;
-  quotes: QuoteService;
-  discounts: DiscountsService;
+type Deps = PlaceOrderDeps & {
   /** Sends the order confirmation when a payment is recorded (absent in some tests). */
   mail?: OrderMailService;
 };

@@ -27,7 +27,7 @@ import type { PaymentSettlement } from './payment-settlement';
 import type { QuoteService } from './quote.service';
 
 /** What placing an order needs of the checkout's collaborators. */
-type Deps = {
+export type PlaceOrderDeps = {
   cart: CartService;
   stock: StockService;
   addresses: AddressesService;
@@ -47,7 +47,7 @@ type Deps = {
  */
 export async function placeOrder(
   db: Db,
-  deps: Deps,
+  deps: PlaceOrderDeps,
   settlement: PaymentSettlement,
   guardSeconds: number,
   shopper: Shopper,
