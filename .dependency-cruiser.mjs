@@ -40,11 +40,6 @@ const pastTheEntry = [
   ['customers/customers.repository.ts', ['auth/auth.table'], 'customers are rows of users'],
   ['staff/staff.repository.ts', ['auth/auth.table'], 'staff are rows of users'],
   [
-    'refunds/refunds.repository.ts',
-    ['orders/orders.table'],
-    'raw SQL on the orders tables (issue 24 lists it)',
-  ],
-  [
     'returns/returns.repository.ts',
     ['orders/orders.table'],
     'raw SQL on the orders tables (issue 24 lists it)',

@@ -3,6 +3,12 @@ import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { OrderMailService } from '../email/order-mail.service';
+import {
+  lockOrder,
+  orderIdOfCapture,
+  reserveRefundedCents,
+  setRefundPaymentStatus,
+} from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import { assertCancellable, PAID, refundableCents } from './refund-rules';
 import * as repo from './refunds.repository';
@@ -28,14 +34,14 @@ export type ReturnRefundClaim = {
 /** Checks the rules and reserves the amount, in one transaction holding the order's row. */
 export async function reserveRefund(db: Db, orders: OrdersService, request: RefundRequest) {
   return db.transaction(async (tx) => {
-    const row = await repo.lockOrder(tx, request.orderId);
+    const row = await lockOrder(tx, request.orderId);
     if (!row) throw notFound('Order');
     if (request.kind === 'cancel') {
       assertCancellable(row, (await orders.find(row.id, tx))?.shipments.length ?? 0);
     }
     const amountCents = refundableCents(row, request);
     const cancel = request.kind === 'cancel';
-    await repo.reserve(tx, row.id, amountCents, cancel ? 'cancelled' : undefined);
+    await reserveRefundedCents(tx, row.id, amountCents, cancel ? 'cancelled' : undefined);
     return repo.insertRefund(tx, {
       orderId: row.id,
       amountCents,
@@ -55,7 +61,7 @@ export async function reserveReturnRefund(
   claim: (tx: Executor, remainingCents: number) => Promise<ReturnRefundClaim>,
 ) {
   return transact(db, async (tx) => {
-    const row = await repo.lockOrder(tx, orderId);
+    const row = await lockOrder(tx, orderId);
     if (!row) throw notFound('Order');
     if (!row.paymentId || !(PAID.has(row.paymentStatus) || row.paymentStatus === 'refunded')) {
       throw new AppError('CONFLICT', 'Only a paid order can be refunded');
@@ -67,7 +73,7 @@ export async function reserveReturnRefund(
       await attach(tx, null);
       return undefined;
     }
-    await repo.reserve(tx, row.id, amountCents);
+    await reserveRefundedCents(tx, row.id, amountCents);
     const inserted = await repo.insertRefund(tx, {
       orderId: row.id,
       amountCents,
@@ -92,16 +98,16 @@ export async function recordPayPalRefund(
   input: { captureId: string; paypalRefundId: string; amountCents: number },
 ) {
   return db.transaction(async (tx) => {
-    const orderId = await repo.orderIdOfCapture(tx, input.captureId);
+    const orderId = await orderIdOfCapture(tx, input.captureId);
     if (!orderId) return false;
-    const row = (await repo.lockOrder(tx, orderId))!;
+    const row = (await lockOrder(tx, orderId))!;
     if (await repo.isRecorded(tx, input.paypalRefundId)) return true;
     if (await repo.hasPending(tx, orderId)) {
       throw new AppError('UNAVAILABLE', 'A refund of this order is being recorded; try later');
     }
     const amountCents = Math.min(input.amountCents, row.totalCents - row.refundedCents);
     if (amountCents <= 0 || !PAID.has(row.paymentStatus)) return true;
-    await repo.reserve(tx, orderId, amountCents);
+    await reserveRefundedCents(tx, orderId, amountCents);
     await repo.insertRefund(tx, {
       orderId,
       amountCents,
@@ -112,7 +118,7 @@ export async function recordPayPalRefund(
       completedAt: new Date(),
     });
     const completed = await repo.completedCents(tx, orderId);
-    await repo.setPaymentStatus(
+    await setRefundPaymentStatus(
       tx,
       orderId,
       completed >= row.totalCents ? 'refunded' : 'partially_refunded',

@@ -6,6 +6,7 @@ import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { OrderMailService } from '../email/order-mail.service';
 import type { StockService } from '../inventory';
+import { captureIdOf, findOrderPayer, lockOrder, setRefundPaymentStatus } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { PayPalError } from '../payments/payments.service';
@@ -51,7 +52,7 @@ export class RefundsService {
   async cancelPaid(userId: string, orderId: string): Promise<Order | undefined> {
     // One light read: pending orders (the usual cancel, at PayPal's Cancel) go on at once.
     const order = idSchema.safeParse(orderId).success
-      ? await repo.findOrder(this.db, orderId)
+      ? await findOrderPayer(this.db, orderId)
       : undefined;
     if (!order || order.userId !== userId) return undefined;
     if (['pending', 'cancelled', 'failed'].includes(order.paymentStatus)) return undefined;
@@ -110,7 +111,7 @@ export class RefundsService {
 
   /** Asks PayPal, then records the outcome; true when the refund is no longer pending. */
   private async execute(refund: repo.RefundRow, { throwOnFailure }: { throwOnFailure: boolean }) {
-    const captureId = await repo.captureIdOf(this.db, refund.orderId);
+    const captureId = await captureIdOf(this.db, refund.orderId);
     let paypalRefundId: string;
     try {
       const result = await this.deps.payments.client.refundCapture(
@@ -130,9 +131,9 @@ export class RefundsService {
     const productIds = await transact(this.db, async (tx) => {
       // Only the run that completes the row records its effects (a retry may race it).
       if (!(await repo.completeRefund(tx, refund.id, paypalRefundId))) return [];
-      const row = await repo.lockOrder(tx, refund.orderId);
+      const row = await lockOrder(tx, refund.orderId);
       const completed = await repo.completedCents(tx, refund.orderId);
-      await repo.setPaymentStatus(
+      await setRefundPaymentStatus(
         tx,
         refund.orderId,
         completed >= row!.totalCents ? 'refunded' : 'partially_refunded',
