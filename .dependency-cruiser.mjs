@@ -32,13 +32,7 @@ const pastTheEntry = [
     ['catalog/catalog.table'],
     'full text and trigrams over products',
   ],
-  [
-    'csv/export.repository.ts',
-    ['auth/auth.table', 'orders/orders.table'],
-    'the export reads accounts and orders page by page',
-  ],
   ['customers/customers.repository.ts', ['auth/auth.table'], 'customers are rows of users'],
-  ['staff/staff.repository.ts', ['auth/auth.table'], 'staff are rows of users'],
   [
     'returns/returns.repository.ts',
     ['orders/orders.table'],

@@ -10,3 +10,4 @@ export {
   reserveRefundedCents,
   setRefundPaymentStatus,
 } from './order-refunds.repository';
+export { orderFiguresOf, pageOfOrdersToExport } from './orders-export.repository';

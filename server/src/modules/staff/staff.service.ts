@@ -6,9 +6,17 @@ import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hasPermission } from '../../plugins/sessions';
+import {
+  findUserIdByEmail,
+  insertStaff,
+  listStaff,
+  lockUser,
+  type StaffRow,
+  staffOwnerId,
+  updateStaff,
+} from '../auth';
 import { type AuthService, hashPassword } from '../auth/auth.service';
 import type { PasswordResetService } from '../auth/password-reset.service';
-import * as repo from './staff.repository';
 
 const emailTaken = () =>
   new AppError(
@@ -16,7 +24,7 @@ const emailTaken = () =>
     'An account already uses this email. Invite staff with an address of their own',
   );
 
-function toMember(row: repo.StaffRow, owner: string | undefined): StaffMember {
+function toMember(row: StaffRow, owner: string | undefined): StaffMember {
   const permissions =
     row.role === 'admin'
       ? [...staffPermissions]
@@ -45,7 +53,7 @@ export class StaffService {
   ) {}
 
   async list(): Promise<StaffMember[]> {
-    const [rows, owner] = await Promise.all([repo.listStaff(this.db), repo.ownerId(this.db)]);
+    const [rows, owner] = await Promise.all([listStaff(this.db), staffOwnerId(this.db)]);
     return rows.map((row) => toMember(row, owner));
   }
 
@@ -57,8 +65,8 @@ export class StaffService {
     try {
       return await transact(this.db, async (tx) => {
         // A shopper's account is not turned into staff: 409, the invitation goes nowhere.
-        if (await repo.findByEmail(tx, body.email)) throw emailTaken();
-        const row = await repo.insertStaff(tx, {
+        if (await findUserIdByEmail(tx, body.email)) throw emailTaken();
+        const row = await insertStaff(tx, {
           email: body.email,
           userName: body.userName,
           passwordHash,
@@ -66,7 +74,7 @@ export class StaffService {
           permissions: orderOf(body.permissions),
         });
         await this.deps.passwordReset.invite(tx, row);
-        return toMember(row, await repo.ownerId(tx));
+        return toMember(row, await staffOwnerId(tx));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -76,10 +84,10 @@ export class StaffService {
 
   async update(actor: SessionUser, id: string, body: UpdateStaffBody): Promise<StaffMember> {
     return transact(this.db, async (tx) => {
-      const row = await repo.lockUser(tx, id);
+      const row = await lockUser(tx, id);
       if (!row || row.deletedAt || row.role === 'shopper') throw notFound('Staff member');
       if (row.role === 'admin') {
-        const owner = await repo.ownerId(tx);
+        const owner = await staffOwnerId(tx);
         throw new AppError(
           'FORBIDDEN',
           row.id === owner ? 'Nobody can change the owner' : 'Admins are not changed here',
@@ -91,7 +99,7 @@ export class StaffService {
       assertCanGrant(actor, current, 'This person has permissions you do not have');
       if (body.permissions) assertCanGrant(actor, body.permissions);
       const deactivating = body.active === false && row.deactivatedAt === null;
-      const updated = await repo.updateStaff(tx, id, {
+      const updated = await updateStaff(tx, id, {
         ...(body.userName !== undefined ? { userName: body.userName } : {}),
         ...(body.permissions ? { permissions: orderOf(body.permissions) } : {}),
         ...(body.active === true ? { deactivatedAt: null } : {}),
@@ -100,7 +108,7 @@ export class StaffService {
       // Every instance forgets the sessions on the rows' NOTIFY; the user row's change
       // (user_changed) also makes them reload the new permissions.
       if (deactivating) await this.deps.auth.signOutEverywhere(id, tx);
-      return toMember(updated, await repo.ownerId(tx));
+      return toMember(updated, await staffOwnerId(tx));
     });
   }
 }

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../auth/auth.table';
+import { users } from './auth.table';
+
+// The accounts as the admin's pages read them (through ./index.ts): staff, shoppers for the CSV
+// export, an order's customer's email.
 
 export type StaffRow = typeof users.$inferSelect;
 
@@ -14,7 +17,7 @@ export function listStaff(db: Executor) {
 }
 
 /** The owner: the first admin created (ties broken by id, so every instance agrees). */
-export async function ownerId(db: Executor): Promise<string | undefined> {
+export async function staffOwnerId(db: Executor): Promise<string | undefined> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -30,7 +33,7 @@ export async function lockUser(db: Executor, id: string) {
   return row;
 }
 
-export async function findByEmail(db: Executor, email: string) {
+export async function findUserIdByEmail(db: Executor, email: string) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -51,4 +54,35 @@ export async function updateStaff(
 ) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row!;
+}
+
+/** The accounts' emails by id (an order's customer's, for the CSV export). */
+export async function emailsOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/** One page of shoppers' accounts by id (erased ones left out). */
+export async function pageOfShoppers(db: Executor, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      userName: users.userName,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'shopper'),
+        isNull(users.deletedAt),
+        afterId ? sql`${users.id} > ${afterId}` : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
 }
