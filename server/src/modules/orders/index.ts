@@ -10,4 +10,5 @@ export {
   reserveRefundedCents,
   setRefundPaymentStatus,
 } from './order-refunds.repository';
+export { orderLinesOf, orderNumbersOf, unitsSoldBySize } from './order-returns.repository';
 export { orderFiguresOf, pageOfOrdersToExport } from './orders-export.repository';

@@ -1,26 +1,15 @@
 import type { ReturnReason, ReturnStatus } from '@contract/returns';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems, orders } from '../orders/orders.table';
+import { orderLinesOf, orderNumbersOf } from '../orders';
 import { returnLines, returns } from './returns.table';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type NewReturn = typeof returns.$inferInsert;
 export type NewReturnLine = Omit<typeof returnLines.$inferInsert, 'returnId'>;
 
-// Reads join the order's number and its lines' titles for display only (read-only, one query
-// per list); every write to orders goes through the orders and refunds services.
-const returnFields = { row: returns, orderNumber: orders.orderNumber };
-const lineFields = {
-  returnId: returnLines.returnId,
-  lineId: returnLines.orderItemId,
-  quantity: returnLines.quantity,
-  reason: returnLines.reason,
-  restocked: returnLines.restocked,
-  title: orderItems.title,
-  size: orderItems.size,
-  color: orderItems.color,
-};
+// Reads show the order's number and its lines' titles: the orders module gives them for a list's
+// orders and lines in one query each (a second query per list, by primary key).
 export type ReturnWithNumber = { row: ReturnRow; orderNumber: number };
 export type ReturnLineView = {
   returnId: string;
@@ -39,33 +28,49 @@ export async function insertReturn(db: Executor, values: NewReturn, lines: NewRe
   return row!;
 }
 
+/** The returns with their order's number (every return has its order: a foreign key). */
+async function withNumbers(db: Executor, rows: ReturnRow[]): Promise<ReturnWithNumber[]> {
+  const numbers = await orderNumbersOf(db, [...new Set(rows.map((r) => r.orderId))]);
+  return rows.flatMap((row) => {
+    const orderNumber = numbers.get(row.orderId);
+    return orderNumber === undefined ? [] : [{ row, orderNumber }];
+  });
+}
+
 export async function findForOrders(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return db
-    .select(returnFields)
+  const rows = await db
+    .select()
     .from(returns)
-    .innerJoin(orders, eq(orders.id, returns.orderId))
     .where(inArray(returns.orderId, orderIds))
     .orderBy(asc(returns.createdAt), asc(returns.id));
+  return withNumbers(db, rows);
 }
 
 export async function findById(db: Executor, id: string) {
-  const [row] = await db
-    .select(returnFields)
-    .from(returns)
-    .innerJoin(orders, eq(orders.id, returns.orderId))
-    .where(eq(returns.id, id));
+  const [row] = await withNumbers(db, await db.select().from(returns).where(eq(returns.id, id)));
   return row;
 }
 
+/** The returns' lines, by their order line's title (ties by its id). */
 export async function findLines(db: Executor, returnIds: string[]): Promise<ReturnLineView[]> {
   if (returnIds.length === 0) return [];
-  return db
-    .select(lineFields)
-    .from(returnLines)
-    .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
-    .where(inArray(returnLines.returnId, returnIds))
-    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  const lines = await db.select().from(returnLines).where(inArray(returnLines.returnId, returnIds));
+  const byItem = new Map<string, (typeof lines)[number][]>();
+  for (const l of lines) byItem.set(l.orderItemId, [...(byItem.get(l.orderItemId) ?? []), l]);
+  const items = await orderLinesOf(db, [...byItem.keys()]);
+  return items.flatMap((item) =>
+    (byItem.get(item.id) ?? []).map((l) => ({
+      returnId: l.returnId,
+      lineId: l.orderItemId,
+      quantity: l.quantity,
+      reason: l.reason,
+      restocked: l.restocked,
+      title: item.title,
+      size: item.size,
+      color: item.color,
+    })),
+  );
 }
 
 /** The admin's queue, newest first (returns_status_created_idx serves a status filter). */
@@ -78,16 +83,15 @@ export async function listPage(
   const where = status ? eq(returns.status, status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select(returnFields)
+      .select()
       .from(returns)
-      .innerJoin(orders, eq(orders.id, returns.orderId))
       .where(where)
       .orderBy(desc(returns.createdAt), desc(returns.id))
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(returns).where(where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows: await withNumbers(db, rows), total: total?.value ?? 0 };
 }
 
 /**
