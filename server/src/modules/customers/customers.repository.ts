@@ -6,10 +6,11 @@ import type { Position } from './customer-cursor';
 import { customerStats } from './customer-stats.table';
 
 /*
- * The customer list reads the users table directly, joined to this module's customer_stats:
- * a page of 50 customers with their name and email in one indexed query. Going through the
- * auth service would cost a lookup per row, and the per-user order figures are already here
- * (kept by triggers on orders, migration 0020), so the orders module is not asked either.
+ * The customer list reads the users table directly, joined to this module's customer_stats
+ * (the one exception .dependency-cruiser.mjs keeps for users): a page of customers with their
+ * name and email in one indexed query. Through the auth module's entry, a search (on users'
+ * trigram index) could not be paged on customer_stats' sort index in the same statement. The
+ * per-user order figures are already here (kept by triggers on orders, migration 0020).
  */
 
 const s = customerStats;
