@@ -3,19 +3,11 @@ import type { Order } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
-import type { AddressesService } from '../addresses/addresses.service';
-import type { CartService } from '../cart/cart.service';
-import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrderMailService } from '../email/order-mail.service';
-import type { StockService } from '../inventory';
-import type { PaymentsService } from '../payments/payments.service';
-import type { PricingService } from '../pricing/pricing.service';
 import { type Caller, ownOrderRow } from './checkout-shopper';
 import * as repo from './orders.repository';
-import type { OrdersService } from './orders.service';
 import { PaymentSettlement } from './payment-settlement';
 import { type PlaceOrderDeps, placeOrder } from './place-order';
-import type { QuoteService } from './quote.service';
 
 export type { Caller } from './checkout-shopper';
 
