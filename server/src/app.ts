@@ -167,6 +167,7 @@ export async function buildApp(options: BuildOptions) {
   const shell = hasWeb
     ? createWebShell(app, webRoot, {
         renderer: renderer ?? undefined,
+        prerender: config.prerenderPages,
         settings: {
           name: config.SHOP_NAME,
           contactEmail: config.contactEmail,

@@ -97,6 +97,10 @@ const envSchema = z
     PRICES_INCLUDE_TAX: bool.default(false),
     SHOP_CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     PAGES_DIR: z.string().min(1).optional(),
+    // Memory for the browsing pages kept as brotli (plugins/shared-pages.ts), in MB.
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    // Render the browsing pages ahead while idle (plugins/page-warmer.ts); off in tests.
+    PRERENDER_PAGES: bool.optional(),
     // Email: SMTP when set, else .eml files in DATA_DIR/outbox.
     SMTP_URL: z
       .url({
@@ -169,6 +173,8 @@ export type Config = Omit<Env, 'HOST'> & {
   /** 127.0.0.1 in development (nothing on the network reaches a dev shop), 0.0.0.0 in production. */
   HOST: string;
   isProduction: boolean;
+  /** Render the browsing pages ahead while idle: PRERENDER_PAGES, else on outside tests. */
+  prerenderPages: boolean;
   publicUrl: string;
   /** Origins allowed to send mutating requests (CSRF check): the shop's own plus CORS_ORIGINS. */
   allowedOrigins: string[];
@@ -206,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     isProduction: parsed.NODE_ENV === 'production',
+    prerenderPages: parsed.PRERENDER_PAGES ?? parsed.NODE_ENV !== 'test',
     publicUrl,
     allowedOrigins: [
       new URL(publicUrl).origin,

@@ -96,6 +96,11 @@ export class ReadCache {
     return this.entries.size;
   }
 
+  /** Whether an answer for `key` is kept (or being read), without refreshing its place. */
+  has(key: string) {
+    return this.entries.has(key);
+  }
+
   /** Bytes held by string and byte answers. */
   get byteSize() {
     return this.bytes;

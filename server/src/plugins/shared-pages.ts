@@ -1,8 +1,9 @@
+import type { KeptBrotli } from '../lib/cached-json';
 import { ReadCache } from '../lib/read-cache';
 import type { StorefrontCache } from '../modules/storefront';
 
-/** A browsing page as every requester gets it: the whole document, as bytes. */
-export type SharedPage = { status: 200 | 404; body: Buffer };
+/** A browsing page as every requester gets it: the whole document, kept as brotli. */
+export type SharedPage = { status: 200 | 404; kept: KeptBrotli };
 
 /** Thrown by a page's load when it could not be rendered now: the answer is not kept. */
 class NotRendered extends Error {}
@@ -14,8 +15,8 @@ const MAX_KEPT_URL = 300;
 
 /**
  * The browsing pages (home, listing, product, search; `isBrowsingPage`) rendered once for
- * everyone and kept as bytes, their brotli and gzip forms made on first demand beside them
- * (cached-json.ts), until something they show changes: the storefront cache's notifications
+ * everyone and kept as brotli only (cached-json.ts `keepAsBrotli`), until something they show
+ * changes: the storefront cache's notifications
  * (this instance's writes at once, any other instance's through the database's NOTIFY) drop
  * a changed product's own pages and every listing, search and home page (cards show prices,
  * stock and ratings); a banner change drops the home pages. A render under way when such a
@@ -24,14 +25,21 @@ const MAX_KEPT_URL = 300;
  * address with a query (filters, a search) only on its second, as the API's listings are.
  */
 export class SharedPages {
-  // ~60 KB a page with its compressed forms: 24 MB of pages keeps this instance's memory bounded.
-  private readonly pages = new ReadCache(2000, 24 * 1024 * 1024, {
-    admitOnSecondRead: (key) => key.includes('?'),
-    // The compressed forms come to about a third more than the page itself.
-    sizeOf: (page) => Math.ceil((page as SharedPage).body.byteLength * 1.35),
-  });
+  // A product page is ~7 KB as brotli (the stylesheet a file of its own): the default 64 MB
+  // keeps some 9,000 pages; PAGE_CACHE_MB sets it (the oldest read go first).
+  private readonly pages: ReadCache;
 
-  constructor(storefront: StorefrontCache) {
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
+
+  constructor(storefront: StorefrontCache, maxMb: number) {
+    this.maxBytes = maxMb * 1024 * 1024;
+    this.maxEntries = Math.ceil(maxMb * 200);
+    this.pages = new ReadCache(this.maxEntries, this.maxBytes, {
+      admitOnSecondRead: (key) => key.includes('?'),
+      // The key and the entry's bookkeeping come to some hundred bytes beside the page.
+      sizeOf: (page) => (page as SharedPage).kept.br.byteLength + 200,
+    });
     storefront.onProductsChanged((ids) => this.productsChanged(ids));
     storefront.onBannersChanged(() =>
       this.pages.invalidateWhere((key) => key.startsWith(`${OTHER}/shop/home`)),
@@ -53,6 +61,16 @@ export class SharedPages {
       if (error instanceof NotRendered) return null;
       throw error;
     }
+  }
+
+  /** Whether the page at `url` is kept (or being rendered). */
+  has(url: string) {
+    return this.pages.has(keyOf(url));
+  }
+
+  /** Whether more pages fit without pushing out others (a tenth kept free for shoppers' reads). */
+  hasRoom() {
+    return this.pages.byteSize < this.maxBytes * 0.9 && this.pages.size < this.maxEntries * 0.9;
   }
 
   private productsChanged(ids?: readonly string[]) {

@@ -1,12 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PageRenderer, RenderResult, ShopSettings } from '@contract/page-render';
 import { isBrowsingPage } from '@contract/pages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendKeptBytes } from '../lib/cached-json';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keepAsBrotli, sendKeptBrotli } from '../lib/cached-json';
 import { skipped, TurnQueue } from '../lib/turn-queue';
 import { appLoaderScript } from './app-loader';
 import { earlyTapScript } from './early-taps';
 import { isOrderPage, loadPageTemplate, type Viewer } from './page-template';
+import { PageWarmer } from './page-warmer';
 import { type SharedPage, SharedPages } from './shared-pages';
 
 /** Auth pages whose form waits for its code: the others post as HTML (modules/auth/auth.forms.ts). */
@@ -21,6 +22,8 @@ export type WebShellOptions = {
   /** The storefront renderer (dist/ssr/entry-server.js); without it pages render in the browser. */
   renderer?: PageRenderer;
   settings: ShopSettings;
+  /** Render the browsing pages ahead while idle (page-warmer.ts; PRERENDER_PAGES). */
+  prerender?: boolean;
 };
 
 /**
@@ -44,7 +47,9 @@ const RENDER_WAIT_MS = 1000;
 export function createWebShell(app: FastifyInstance, webRoot: string, options: WebShellOptions) {
   const { settings, renderer } = options;
   const template = loadPageTemplate(webRoot, settings);
-  const shared = renderer?.redirect ? new SharedPages(app.services.storefrontCache) : undefined;
+  const shared = renderer?.redirect
+    ? new SharedPages(app.services.storefrontCache, app.config.PAGE_CACHE_MB)
+    : undefined;
 
   /** The shop's own API, read in-process as the requesting user (no one, for a shared page). */
   const apiFor = (request: FastifyRequest | null) => async (apiPath: string) => {
@@ -61,28 +66,30 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   };
 
   const renders = new TurnQueue(RENDERS_AT_ONCE, RENDER_WAIT_MS);
+  /** The page at `url` for `request`'s user, or for everyone (a shared page) without one. */
   const renderPage = async (
-    request: FastifyRequest,
-    isShared: boolean,
+    url: string,
+    request: FastifyRequest | null,
+    log: FastifyBaseLogger,
   ): Promise<RenderResult | null> => {
     if (!renderer) return null;
     try {
       const rendered = await renders.run(() =>
         renderer.render({
-          url: request.url,
-          user: isShared ? null : request.user,
+          url,
+          user: request ? request.user : null,
           settings,
-          api: apiFor(isShared ? null : request),
-          shared: isShared,
+          api: apiFor(request),
+          shared: request === null,
         }),
       );
       if (rendered !== skipped) return rendered;
       // Busier than it can render: the shell costs next to nothing, and the browser draws it.
-      request.log.info({ queued: renders.queued }, 'server busy; the browser renders the page');
+      log.info({ queued: renders.queued }, 'server busy; the browser renders the page');
       return null;
     } catch (error) {
       // The browser can still draw the page: a rendering fault costs speed, not the page.
-      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return null;
     }
   };
@@ -129,13 +136,32 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   };
 
   /** A browsing page, rendered for everyone at once; null when it could not be rendered now. */
-  const sharedPage = async (request: FastifyRequest, pathname: string) =>
-    shared?.get(request.url, async (): Promise<SharedPage | null> => {
-      const rendered = await renderPage(request, true);
+  const sharedPage = async (url: string, log: FastifyBaseLogger) =>
+    shared?.get(url, async (): Promise<SharedPage | null> => {
+      const rendered = await renderPage(url, null, log);
       if (rendered?.kind !== 'page') return null;
+      const pathname = url.split('?')[0] ?? '/';
       const body = Buffer.from(documentFor(pathname, rendered, 'guardPassed'));
-      return { status: rendered.status, body };
+      return { status: rendered.status, kept: keepAsBrotli(body) };
     }) ?? null;
+
+  const warmer =
+    shared && options.prerender
+      ? new PageWarmer({
+          productIds: (page) => app.services.catalog.productStamps(page),
+          warm: async (url) => {
+            if (!shared.has(url)) await sharedPage(url, app.log);
+          },
+          hasRoom: () => shared.hasRoom(),
+          log: app.log,
+        })
+      : undefined;
+  if (shared && warmer) {
+    warmer.watch(app.server);
+    app.services.storefrontCache.onProductsChanged((ids) => warmer.productsChanged(ids));
+    app.addHook('onListen', async () => warmer.start());
+    app.addHook('preClose', async () => warmer.stop());
+  }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -144,11 +170,11 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
       // The guard first, for this requester: a page kept for everyone goes only where it may.
       const target = renderer.redirect({ url: request.url, user: request.user, settings });
       if (target) return reply.redirect(target, 302);
-      const page = await sharedPage(request, pathname);
+      const page = await sharedPage(request.url, request.log);
       if (page) {
         reply.status(page.status);
         // The same bytes for everyone, but only past the guard: no shared cache keeps it.
-        return sendKeptBytes(reply, page.body, 'private, no-cache');
+        return sendKeptBrotli(reply, page.kept, 'private, no-cache');
       }
     }
     // Per user: never stored by a shared cache.
@@ -158,7 +184,10 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     // the CSRF check refuses; same-origin still tells other sites nothing.
     if (formPostsAsHtml.test(pathname)) reply.header('Referrer-Policy', 'same-origin');
     // A browsing page that could not be rendered now (busy) is drawn by the browser.
-    const rendered = isBrowsingPage(pathname) && shared ? null : await renderPage(request, false);
+    const rendered =
+      isBrowsingPage(pathname) && shared
+        ? null
+        : await renderPage(request.url, request, request.log);
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
     if (rendered) reply.status(rendered.status);
     return reply.send(documentFor(pathname, rendered, request.user));

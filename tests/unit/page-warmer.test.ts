@@ -1,0 +1,77 @@
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { PageWarmer } from '../../server/src/plugins/page-warmer';
+
+const ids = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}` }));
+
+function warmerOver(products: { id: string }[], room = () => true) {
+  const rendered: string[] = [];
+  const server = new EventEmitter();
+  const warmer = new PageWarmer({
+    productIds: async ({ limit, offset }) => products.slice(offset, offset + limit),
+    warm: async (url) => {
+      rendered.push(url);
+    },
+    hasRoom: room,
+    log: pino({ level: 'silent' }),
+  });
+  warmer.watch(server as unknown as Server);
+  /** A request arriving on the socket; answered when the returned function is called. */
+  const request = () => {
+    const response = new EventEmitter();
+    server.emit('request', {}, response);
+    return () => response.emit('close');
+  };
+  return { warmer, rendered, request };
+}
+
+describe('rendering pages ahead', () => {
+  it('renders home, the listing and every product once, in the sitemap order, across slices', async () => {
+    const { warmer, rendered } = warmerOver(ids(1203));
+    warmer.start();
+    await expect.poll(() => rendered.length, { timeout: 10_000 }).toBe(1205);
+    expect(rendered.slice(0, 3)).toEqual(['/shop/home', '/shop/listing', '/shop/product/p0']);
+    expect(rendered.at(-1)).toBe('/shop/product/p1202');
+    expect(new Set(rendered).size).toBe(1205);
+    await warmer.stop();
+  });
+
+  it('renders nothing while a request is in flight, and starts once it has been answered', async () => {
+    const { warmer, rendered, request } = warmerOver(ids(3));
+    const answer = request();
+    warmer.start();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(rendered).toEqual([]);
+    answer();
+    await expect.poll(() => rendered.length).toBe(5);
+    await warmer.stop();
+  });
+
+  it('stops when the kept pages have no more room, and renders a changed product again', async () => {
+    let room = 3;
+    const { warmer, rendered } = warmerOver(ids(10), () => room-- > 0);
+    warmer.start();
+    await expect.poll(() => rendered.length).toBe(3);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rendered).toHaveLength(3);
+    room = 100;
+    warmer.productsChanged(['p7']);
+    await expect
+      .poll(() => rendered.slice(3))
+      .toEqual(['/shop/home', '/shop/listing', '/shop/product/p7']);
+    await warmer.stop();
+  });
+
+  it('renders nothing more once stopped', async () => {
+    const { warmer, rendered, request } = warmerOver(ids(50));
+    const answer = request();
+    warmer.start();
+    const stopped = warmer.stop();
+    answer();
+    await stopped;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rendered).toEqual([]);
+  });
+});
