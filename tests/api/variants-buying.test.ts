@@ -142,6 +142,28 @@ describe('buying a size', () => {
     expect(await stockOf(t, product._id)).toBe(8);
   });
 
+  it('refuses to check out a line added before the product came in sizes, and takes no stock', async () => {
+    const coat = await makeProduct(t, { title: 'Plain Coat', totalStock: 4 });
+    const { user, addressId } = await makeShopperReady(t, [{ product: coat, quantity: 1 }]);
+    // The admin gives the product sizes afterwards: its stock is now theirs.
+    const admin = await makeUser(t, { role: 'admin' });
+    const { _id, ...fields } = coat;
+    const edit = await call(admin, 'PUT', `/api/admin/products/edit/${_id}`, {
+      ...fields,
+      variants: [
+        { size: 'M', color: '', totalStock: 2 },
+        { size: 'L', color: '', totalStock: 2 },
+      ],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const created = await createOrder(t, user, addressId);
+    expect(created.statusCode).toBe(409);
+    expect(created.json().message).toBe(
+      'Plain Coat now comes in sizes. Please remove it from your cart and add the size you want',
+    );
+    expect(await stockOf(t, coat._id)).toBe(4);
+  });
+
   it('lets exactly three of thirty shoppers buy the last three of size M; size L untouched', async () => {
     const product = await tee();
     const m = variantOf(product, 'M', 'Black');

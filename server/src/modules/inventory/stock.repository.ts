@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../catalog/catalog.table';
 import { productColorImages, productVariants } from '../catalog/variants.table';
@@ -54,12 +54,23 @@ export async function lockStockRows(db: Executor, productIds: string[], variantI
   }
 }
 
-/** Takes `quantity` off the stock only if that much is left; undefined when it is not. */
-export async function decrementStock(db: Executor, id: string, quantity: number) {
+/**
+ * A product sold without options: once it has variants, its total is their sum and only a
+ * variant can be sold (a cart line added before the admin gave it sizes must choose one).
+ */
+const hasNoVariants = sql`not exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`;
+
+/** Takes `quantity` off a product sold without options, only if that much is left; else undefined. */
+export function decrementStock(db: Executor, id: string, quantity: number) {
+  return decrementTotal(db, id, quantity, hasNoVariants);
+}
+
+/** Takes `quantity` off a product's total (when `also` holds), only if that much is left. */
+async function decrementTotal(db: Executor, id: string, quantity: number, also?: SQL) {
   const [row] = await db
     .update(products)
     .set({ totalStock: sql`${products.totalStock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), gte(products.totalStock, quantity)))
+    .where(and(eq(products.id, id), gte(products.totalStock, quantity), also))
     .returning(saleColumns);
   return row;
 }
@@ -72,12 +83,7 @@ export async function incrementStock(db: Executor, id: string, quantity: number)
   await db
     .update(products)
     .set({ totalStock: sql`${products.totalStock} + ${quantity}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(products.id, id),
-        sql`not exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
-      ),
-    );
+    .where(and(eq(products.id, id), hasNoVariants));
 }
 
 const variantColumns = {
@@ -143,7 +149,7 @@ export async function decrementVariantStock(
     )
     .returning(variantColumns);
   if (!variant) return undefined;
-  const product = await decrementStock(db, productId, quantity);
+  const product = await decrementTotal(db, productId, quantity);
   return product && { product, variant };
 }
 

@@ -130,6 +130,13 @@ export class StockService {
     if (!product || (line.variantId && !variant)) {
       return new AppError('NOT_FOUND', 'A product in your cart is no longer sold');
     }
+    if (!line.variantId && (await this.variantsOf(line.productId, tx)).length > 0) {
+      // Added before the product came in sizes: the shopper chooses one (cart.service.ts).
+      return new AppError(
+        'CONFLICT',
+        `${product.title} now comes in sizes. Please remove it from your cart and add the size you want`,
+      );
+    }
     const options = variant ? variantLabel(variant) : '';
     const name = options ? `${product.title} (${options})` : product.title;
     const left = variant ? variant.totalStock : product.totalStock;
