@@ -8,13 +8,10 @@ import type { RedirectInput, RenderInput, RenderResult } from '@contract/page-re
 import { isPagePath, pages } from '@contract/pages';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-} from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
 import { AppShell } from '@/app/app-shell';
+import { loadMatchedRoutes } from '@/app/route-module';
 import { routes } from '@/app/routes';
 import { productQueryKey } from '@/features/catalog/api/get-product';
 import { ApiError, setTransport } from '@/lib/api-client';
@@ -42,9 +39,6 @@ const RENDERED_PAGES = [
 const UNGUARDED_PAGES = [pages.unauth, pages.infoPage];
 /** Rounds of "render, fetch what the page asked for": a page needing more shows its loading state. */
 const MAX_DATA_ROUNDS = 3;
-
-/** One for every page: building it ranks every route again (~1 ms of a product page's CPU). */
-const handler = createStaticHandler(routes);
 
 const apiOfThisRender = new AsyncLocalStorage<RenderInput['api']>();
 setTransport(async (path, init) => {
@@ -106,8 +100,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   if (target) return { kind: 'redirect', location: target };
   if (isPage && !isRenderedPage(url.pathname)) return null;
 
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) return null;
+  await loadMatchedRoutes(routes, url.pathname);
   // The page's modules are loaded now: so are the lazy parts they declare, rendered complete.
   await preloadLazyComponents();
   const queryClient = new QueryClient({
@@ -119,11 +112,13 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   if (!input.shared) {
     queryClient.setQueryData(authQueryKey, { success: input.user !== null, user: input.user });
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location = url.pathname + url.search;
   const page = () =>
     renderToString(
       <AppShell queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
       </AppShell>,
     );
 

@@ -1,11 +1,12 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { startLazyComponents } from '@/lib/lazy-component';
-import { warmClassMerge } from '@/lib/utils';
+import { AppRoutes } from './app-routes';
 import { AppShell } from './app-shell';
-import { createRouter } from './router';
+import { loadMatchedRoutes } from './route-module';
+import { routes } from './routes';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,16 +26,17 @@ export async function start(root: HTMLElement) {
   if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
 
   await yieldToBrowser();
-  warmClassMerge();
-  await yieldToBrowser();
-  const router = await createRouter();
+  // The page's own modules first, so the first render is the page the server drew, not a wait.
+  await loadMatchedRoutes(routes, window.location.pathname);
   await yieldToBrowser();
   // The page's modules are loaded: the lazy parts they declare start loading too.
   await startLazyComponents(yieldToBrowser);
   const app = (
     <StrictMode>
       <AppShell queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppShell>
     </StrictMode>
   );

@@ -2,16 +2,16 @@ import { pages } from '@contract/pages';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '@/routes/auth/layout';
 import { AuthGuard } from '@/routes/auth-guard';
-import { RouteError } from '@/routes/route-error';
 import { UnauthPage } from '@/routes/unauth-page';
+import { routeModule } from './route-module';
 
 // Paths come from contract/pages.ts, which the server reads to answer 404 for any other page.
 // Layouts carry no path of their own, so `/shop` or `/admin` alone is not a page either.
-// Every page loads on demand (the server preloads the one it sends, plugins/web-shell.ts): a
-// shopper never downloads admin code, nor the sign-in forms with a shop page.
+// Every page loads on demand (route-module.ts; the server preloads the one it sends,
+// plugins/web-shell.ts): a shopper never downloads admin code, nor the sign-in forms with a
+// shop page. Errors are shown by app-routes.tsx's boundary.
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     children: [
       {
         element: <AuthGuard />,
@@ -20,56 +20,146 @@ export const routes: RouteObject[] = [
           {
             element: <AuthLayout />,
             children: [
-              { path: pages.login, lazy: () => import('@/routes/auth/login') },
-              { path: pages.register, lazy: () => import('@/routes/auth/register') },
-              { path: pages.forgotPassword, lazy: () => import('@/routes/auth/forgot-password') },
-              { path: pages.resetPassword, lazy: () => import('@/routes/auth/reset-password') },
+              { path: pages.login, Component: routeModule(() => import('@/routes/auth/login')) },
+              {
+                path: pages.register,
+                Component: routeModule(() => import('@/routes/auth/register')),
+              },
+              {
+                path: pages.forgotPassword,
+                Component: routeModule(() => import('@/routes/auth/forgot-password')),
+              },
+              {
+                path: pages.resetPassword,
+                Component: routeModule(() => import('@/routes/auth/reset-password')),
+              },
             ],
           },
           {
-            lazy: () => import('@/routes/admin/layout'),
+            Component: routeModule(() => import('@/routes/admin/layout')),
             children: [
-              { path: pages.adminDashboard, lazy: () => import('@/routes/admin/dashboard') },
-              { path: pages.adminProducts, lazy: () => import('@/routes/admin/products') },
-              { path: pages.adminSizeCharts, lazy: () => import('@/routes/admin/size-charts') },
-              { path: pages.adminOrders, lazy: () => import('@/routes/admin/orders') },
-              { path: pages.adminFeatures, lazy: () => import('@/routes/admin/features') },
-              { path: pages.adminShipping, lazy: () => import('@/routes/admin/shipping') },
-              { path: pages.adminTaxes, lazy: () => import('@/routes/admin/taxes') },
-              { path: pages.adminDiscounts, lazy: () => import('@/routes/admin/discounts') },
-              { path: pages.adminReturns, lazy: () => import('@/routes/admin/returns') },
-              { path: pages.adminAudit, lazy: () => import('@/routes/admin/audit') },
-              { path: pages.adminImportExport, lazy: () => import('@/routes/admin/import-export') },
-              { path: pages.adminCustomers, lazy: () => import('@/routes/admin/customers') },
-              { path: pages.adminStaff, lazy: () => import('@/routes/admin/staff') },
-              { path: pages.adminCustomer, lazy: () => import('@/routes/admin/customer') },
+              {
+                path: pages.adminDashboard,
+                Component: routeModule(() => import('@/routes/admin/dashboard')),
+              },
+              {
+                path: pages.adminProducts,
+                Component: routeModule(() => import('@/routes/admin/products')),
+              },
+              {
+                path: pages.adminSizeCharts,
+                Component: routeModule(() => import('@/routes/admin/size-charts')),
+              },
+              {
+                path: pages.adminOrders,
+                Component: routeModule(() => import('@/routes/admin/orders')),
+              },
+              {
+                path: pages.adminFeatures,
+                Component: routeModule(() => import('@/routes/admin/features')),
+              },
+              {
+                path: pages.adminShipping,
+                Component: routeModule(() => import('@/routes/admin/shipping')),
+              },
+              {
+                path: pages.adminTaxes,
+                Component: routeModule(() => import('@/routes/admin/taxes')),
+              },
+              {
+                path: pages.adminDiscounts,
+                Component: routeModule(() => import('@/routes/admin/discounts')),
+              },
+              {
+                path: pages.adminReturns,
+                Component: routeModule(() => import('@/routes/admin/returns')),
+              },
+              {
+                path: pages.adminAudit,
+                Component: routeModule(() => import('@/routes/admin/audit')),
+              },
+              {
+                path: pages.adminImportExport,
+                Component: routeModule(() => import('@/routes/admin/import-export')),
+              },
+              {
+                path: pages.adminCustomers,
+                Component: routeModule(() => import('@/routes/admin/customers')),
+              },
+              {
+                path: pages.adminStaff,
+                Component: routeModule(() => import('@/routes/admin/staff')),
+              },
+              {
+                path: pages.adminCustomer,
+                Component: routeModule(() => import('@/routes/admin/customer')),
+              },
             ],
           },
           {
-            lazy: () => import('@/routes/shop/layout'),
+            Component: routeModule(() => import('@/routes/shop/layout')),
             children: [
-              { path: pages.shopHome, lazy: () => import('@/routes/shop/home') },
-              { path: pages.shopListing, lazy: () => import('@/routes/shop/listing') },
-              { path: pages.shopSearch, lazy: () => import('@/routes/shop/search') },
-              { path: pages.shopProduct, lazy: () => import('@/routes/shop/product') },
-              { path: pages.shopCheckout, lazy: () => import('@/routes/shop/checkout') },
-              { path: pages.shopAccount, lazy: () => import('@/routes/shop/account') },
-              { path: pages.shopSaved, lazy: () => import('@/routes/shop/saved') },
-              { path: pages.paypalReturn, lazy: () => import('@/routes/shop/paypal-return') },
-              { path: pages.paypalCancel, lazy: () => import('@/routes/shop/paypal-cancel') },
-              { path: pages.paymentSuccess, lazy: () => import('@/routes/shop/payment-success') },
-              { path: pages.shopOrderLookup, lazy: () => import('@/routes/shop/order-lookup') },
-              { path: pages.shopWithdraw, lazy: () => import('@/routes/shop/withdraw') },
-              { path: pages.shopOrderStatus, lazy: () => import('@/routes/shop/order-status') },
-              { path: pages.shopClaimOrders, lazy: () => import('@/routes/shop/claim-orders') },
+              { path: pages.shopHome, Component: routeModule(() => import('@/routes/shop/home')) },
+              {
+                path: pages.shopListing,
+                Component: routeModule(() => import('@/routes/shop/listing')),
+              },
+              {
+                path: pages.shopSearch,
+                Component: routeModule(() => import('@/routes/shop/search')),
+              },
+              {
+                path: pages.shopProduct,
+                Component: routeModule(() => import('@/routes/shop/product')),
+              },
+              {
+                path: pages.shopCheckout,
+                Component: routeModule(() => import('@/routes/shop/checkout')),
+              },
+              {
+                path: pages.shopAccount,
+                Component: routeModule(() => import('@/routes/shop/account')),
+              },
+              {
+                path: pages.shopSaved,
+                Component: routeModule(() => import('@/routes/shop/saved')),
+              },
+              {
+                path: pages.paypalReturn,
+                Component: routeModule(() => import('@/routes/shop/paypal-return')),
+              },
+              {
+                path: pages.paypalCancel,
+                Component: routeModule(() => import('@/routes/shop/paypal-cancel')),
+              },
+              {
+                path: pages.paymentSuccess,
+                Component: routeModule(() => import('@/routes/shop/payment-success')),
+              },
+              {
+                path: pages.shopOrderLookup,
+                Component: routeModule(() => import('@/routes/shop/order-lookup')),
+              },
+              {
+                path: pages.shopWithdraw,
+                Component: routeModule(() => import('@/routes/shop/withdraw')),
+              },
+              {
+                path: pages.shopOrderStatus,
+                Component: routeModule(() => import('@/routes/shop/order-status')),
+              },
+              {
+                path: pages.shopClaimOrders,
+                Component: routeModule(() => import('@/routes/shop/claim-orders')),
+              },
             ],
           },
         ],
       },
       { path: pages.unauth, element: <UnauthPage /> },
       // Legal and help pages: outside the guard, so visitors who are not signed in read them.
-      { path: pages.infoPage, lazy: () => import('@/routes/info/page') },
-      { path: '*', lazy: () => import('@/routes/not-found') },
+      { path: pages.infoPage, Component: routeModule(() => import('@/routes/info/page')) },
+      { path: '*', Component: routeModule(() => import('@/routes/not-found')) },
     ],
   },
 ];

@@ -1,13 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-
-/** The router's error page (SPEC §2): status and text, or the message and stack. */
-export function RouteError() {
-  const error = useRouteError();
+/** The error page (SPEC §2) of a page that threw: the message and stack. */
+export function RouteError({ error }: { error: unknown }) {
   let detail: string;
   let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${error.statusText}`;
-  } else if (error instanceof Error) {
+  if (error instanceof Error) {
     detail = error.message;
     stack = error.stack;
   } else {
