@@ -1,20 +1,29 @@
-import { Avatar as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { withOverrides } from '@/lib/utils';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
+// The shop's avatars are initials, never pictures: plain elements, the markup Radix's Avatar
+// drew for them, without its image-loading code in a product page's first JavaScript.
+export function Avatar({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <Primitive.Root
-      className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}
+    <span
+      className={withOverrides(
+        'relative flex size-10 shrink-0 overflow-hidden rounded-full',
+        className,
+        [[/^size-/]],
+      )}
       {...props}
     />
   );
 }
 
-export function AvatarFallback({ className, ...props }: ComponentProps<typeof Primitive.Fallback>) {
+export function AvatarFallback({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <Primitive.Fallback
-      className={cn('flex size-full items-center justify-center rounded-full bg-muted', className)}
+    <span
+      className={withOverrides(
+        'flex size-full items-center justify-center rounded-full bg-muted',
+        className,
+        [[/^bg-/]],
+      )}
       {...props}
     />
   );

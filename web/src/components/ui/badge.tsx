@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { type Override, textColor, withOverrides } from '@/lib/utils';
 
 const badgeVariants = cva(
   'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
@@ -18,10 +18,15 @@ const badgeVariants = cva(
   },
 );
 
+/** A caller's colours replace the variant's. */
+const overrides: Override[] = [[/^bg-/], [textColor]];
+
 export function Badge({
   className,
   variant,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <span className={withOverrides(badgeVariants({ variant }), className, overrides)} {...props} />
+  );
 }

@@ -1,7 +1,10 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn, type Override, paddingOverride, withOverrides } from '@/lib/utils';
+
+/** A caller's size, spacing and padding replace the dialog's. */
+const contentOverrides: Override[] = [[/^max-h-/], [/^max-w-/], [/^gap-/], paddingOverride];
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,9 +19,10 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
-        className={cn(
+        className={withOverrides(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-fade-in',
           className,
+          contentOverrides,
         )}
         {...props}
       >

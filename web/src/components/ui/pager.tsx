@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { withOverrides } from '@/lib/utils';
 
 type PagerProps = {
   /** The current page, from 1. */
@@ -17,7 +17,13 @@ type PagerProps = {
 export function Pager({ page, pages, onPage, label, className }: PagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-end gap-2', className)}>
+    <nav
+      aria-label={label}
+      className={withOverrides('flex items-center justify-end gap-2', className, [
+        [/^justify-(start|end|center|between|around|evenly|stretch|normal)$/],
+        [/^gap-/],
+      ])}
+    >
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

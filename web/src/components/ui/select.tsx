@@ -39,8 +39,10 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-72 min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md data-[state=open]:animate-fade-in',
-          position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)] translate-y-1',
+          'relative z-50 max-h-72 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md data-[state=open]:animate-fade-in',
+          position === 'popper'
+            ? 'w-full min-w-[var(--radix-select-trigger-width)] translate-y-1'
+            : 'min-w-32',
           className,
         )}
         {...props}

@@ -1,7 +1,10 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn, type Override, withOverrides } from '@/lib/utils';
+
+/** A caller's width replaces the sheet's. */
+const contentOverrides: Override[] = [[/^w-/], [/^sm:max-w-/]];
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -17,12 +20,15 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 z-50 flex h-full w-3/4 flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lg sm:max-w-sm',
-          side === 'right'
-            ? 'right-0 border-l data-[state=open]:animate-slide-in-right'
-            : 'left-0 border-r data-[state=open]:animate-slide-in-left',
+        className={withOverrides(
+          cn(
+            'fixed inset-y-0 z-50 flex h-full w-3/4 flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lg sm:max-w-sm',
+            side === 'right'
+              ? 'right-0 border-l data-[state=open]:animate-slide-in-right'
+              : 'left-0 border-r data-[state=open]:animate-slide-in-left',
+          ),
           className,
+          contentOverrides,
         )}
         {...props}
       >

@@ -1,6 +1,11 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { withOverrides } from '@/lib/utils';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+  return (
+    <div
+      className={withOverrides('animate-pulse rounded-md bg-muted', className, [[/^bg-/]])}
+      {...props}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn, withOverrides } from '@/lib/utils';
 
 /** A table that scrolls sideways on narrow screens instead of overflowing the page. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
@@ -27,9 +27,10 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
-      className={cn(
+      className={withOverrides(
         'h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground',
         className,
+        [[/^text-(left|right|center)$/]],
       )}
       {...props}
     />

@@ -61,8 +61,8 @@ function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           className={({ isActive }) =>
             cn(
-              'flex items-center gap-2 rounded-md px-3 py-2 text-lg text-muted-foreground hover:bg-muted hover:text-foreground',
-              isActive && 'bg-muted text-foreground',
+              'flex items-center gap-2 rounded-md px-3 py-2 text-lg hover:bg-muted hover:text-foreground',
+              isActive ? 'bg-muted text-foreground' : 'text-muted-foreground',
             )
           }
         >

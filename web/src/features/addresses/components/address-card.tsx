@@ -17,8 +17,8 @@ export function AddressCard({ address, onEdit, onDelete, onSelect, isSelected = 
   return (
     <article
       className={cn(
-        'flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm',
-        isSelected && 'border-2 border-primary',
+        'flex flex-col gap-3 rounded-lg bg-card p-4 text-sm shadow-sm',
+        isSelected ? 'border-2 border-primary' : 'border',
       )}
       aria-label={`Address: ${address.address}`}
     >

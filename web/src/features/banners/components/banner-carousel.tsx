@@ -149,8 +149,8 @@ export function BannerCarousel({
                 key={image._id}
                 aria-hidden
                 className={cn(
-                  'block h-1.5 rounded-full bg-white/60 transition-all',
-                  index === selected ? 'w-6 bg-white' : 'w-1.5',
+                  'block h-1.5 rounded-full transition-all',
+                  index === selected ? 'w-6 bg-white' : 'w-1.5 bg-white/60',
                 )}
               />
             ))}

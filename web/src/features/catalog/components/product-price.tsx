@@ -1,5 +1,4 @@
 import { formatMoney } from '@contract/money';
-import { cn } from '@/lib/utils';
 
 /**
  * The price, struck through when a sale price exists, then the sale price; `note` after them
@@ -25,10 +24,7 @@ export function ProductPrice({
     <div className={className}>
       <p className="flex items-baseline gap-2">
         <span
-          className={cn(
-            'font-semibold',
-            onSale && 'text-muted-foreground line-through font-normal',
-          )}
+          className={onSale ? 'text-muted-foreground line-through font-normal' : 'font-semibold'}
         >
           {onSale && <span className="sr-only">Was </span>}
           {formatMoney(price)}
