@@ -1,7 +1,7 @@
 import type { Product, ProductWithChart, Variant } from '@contract/catalog';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { productQueryKey, useProduct } from '@/features/catalog/api/get-product';
@@ -9,8 +9,6 @@ import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { useReviews } from '@/features/reviews/api/get-reviews';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useSizeSuggestion } from '@/features/size-guide/api/my-sizes';
-import { FindMySize } from '@/features/size-guide/components/find-my-size';
-import { SizeGuide } from '@/features/size-guide/components/size-guide';
 import { sizeHintText } from '@/features/size-guide/size-hint';
 import { useStockAlerts } from '@/features/stock-alerts/api/stock-alerts';
 import { NotifyButton } from '@/features/stock-alerts/components/notify-button';
@@ -26,6 +24,15 @@ import { readProductFrom } from './product-link';
 // Opened from a page of the shop, the product is a dialog over that page: their code loads
 // then, not with a product page loaded as a document. No <Suspense> here: the router's
 // navigation is a transition, so the page the shopper came from stays until they arrive.
+// The size guide's link is on the page, but its dialog library (focus trap, scroll lock: ~14 KB)
+// and "find my size" are only wanted once it is opened: the server renders the link, and the
+// browser keeps that HTML until the code comes after the page's own.
+const SizeGuide = lazyComponent(() =>
+  import('@/features/size-guide/components/size-guide').then((m) => m.SizeGuide),
+);
+const FindMySize = lazyComponent(() =>
+  import('@/features/size-guide/components/find-my-size').then((m) => m.FindMySize),
+);
 const Background = lazyComponent(() => import('./product-background').then((m) => m.Background));
 const ProductDetailDialog = lazyComponent(() =>
   import('@/features/catalog/components/product-detail-dialog').then((m) => m.ProductDetailDialog),
@@ -69,25 +76,29 @@ function useSizing(id: string, product: ProductWithChart | undefined) {
   const where = `${brandLabels[product.brand]} ${categoryLabels[product.category]}`;
   return {
     sizeGuide: (chosen: string) => (
-      <SizeGuide chart={product.sizeChart} chosen={chosen}>
-        {isLoading ? null : user ? (
-          <FindMySize
-            brand={product.brand}
-            category={product.category}
-            brandLabel={brandLabels[product.brand]}
-            categoryLabel={categoryLabels[product.category]}
-            sizes={product.sizes}
-            chosen={chosen}
-          />
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            <Link to={signInHref(pathname, search)} className="font-medium underline">
-              Sign in
-            </Link>{' '}
-            to save your size: we pick it for you on this brand’s other products.
-          </p>
-        )}
-      </SizeGuide>
+      <Suspense>
+        <SizeGuide chart={product.sizeChart} chosen={chosen}>
+          {isLoading ? null : user ? (
+            <Suspense>
+              <FindMySize
+                brand={product.brand}
+                category={product.category}
+                brandLabel={brandLabels[product.brand]}
+                categoryLabel={categoryLabels[product.category]}
+                sizes={product.sizes}
+                chosen={chosen}
+              />
+            </Suspense>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              <Link to={signInHref(pathname, search)} className="font-medium underline">
+                Sign in
+              </Link>{' '}
+              to save your size: we pick it for you on this brand’s other products.
+            </p>
+          )}
+        </SizeGuide>
+      </Suspense>
     ),
     suggestedSize: suggestion?.size,
     sizeHint: suggestion ? sizeHintText(suggestion, where) : undefined,

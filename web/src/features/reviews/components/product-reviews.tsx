@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { lazyComponent } from '@/lib/lazy-component';
 import { signInHref } from '@/lib/sign-in';
 import { useReviews } from '../api/get-reviews';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+
+// Shown to a signed-in shopper once the session is known (after hydration on a shared page):
+// its code comes after the page's own.
+const ReviewForm = lazyComponent(() => import('./review-form').then((m) => m.ReviewForm));
+const formSpace = <div aria-hidden className="h-5" />;
 
 /** The reviews of a product and the form to add one. */
 export function ProductReviews({
@@ -26,9 +32,11 @@ export function ProductReviews({
       {isPending ? <Skeleton className="h-16 w-full" /> : <ReviewList reviews={data ?? []} />}
       {/* The page is the same for everyone: the form or the way in shows once the session is known. */}
       {isLoading ? (
-        <div aria-hidden className="h-5" />
+        formSpace
       ) : user ? (
-        <ReviewForm productId={productId} onAdded={onAdded} askFit={askFit} />
+        <Suspense fallback={formSpace}>
+          <ReviewForm productId={productId} onAdded={onAdded} askFit={askFit} />
+        </Suspense>
       ) : (
         <p className="text-sm text-muted-foreground">
           <Link to={signInHref(pathname, search)} className="font-medium underline">
