@@ -148,7 +148,12 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
     // The ceiling answers the very body of the hot listing, so both sides move the same bytes;
     // measured once the server's start-up warm-up is over, so the two do not share the CPU.
     const hotBody = Buffer.from(await (await fetch(`${base}${hot[0]}`)).arrayBuffer());
+    const idleFrom = performance.now();
     await waitForIdle(server.pid ?? 0);
+    const idleAfter = Math.round((performance.now() - idleFrom) / 1000);
+    console.log(
+      `[${db}] server idle after ${idleAfter} s (its start-up work: pages rendered ahead)`,
+    );
     console.log(`[${db}] ceiling (${hotBody.length} bytes)`);
     const ceilingRps = await measureCeiling(hotBody);
     console.log(`  ${ceilingRps} req/s`);

@@ -15,6 +15,8 @@ export function childEnv(extra: Record<string, string>) {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     NODE_NO_WARNINGS: '1',
+    // An A/B of the pages rendered ahead: `PRERENDER_PAGES=false npm run bench`.
+    ...(process.env.PRERENDER_PAGES ? { PRERENDER_PAGES: process.env.PRERENDER_PAGES } : {}),
     ...extra,
   };
 }
@@ -57,9 +59,12 @@ export function cpuTicks(pid: number) {
   }
 }
 
-/** Waits until the process uses under 5% of a core (its start-up work is done), at most 2 min. */
+/**
+ * Waits until the process uses under 5% of a core (its start-up work is done: the listing index,
+ * the pages rendered ahead), at most 5 min.
+ */
 export async function waitForIdle(pid: number) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   let last = cpuTicks(pid);
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 1000));

@@ -65,7 +65,7 @@ export function sendKeptBytes(reply: FastifyReply, body: Buffer, cacheControl = 
 export type KeptBrotli = { br: Buffer; etag: string };
 
 export const keepAsBrotli = (body: Buffer): KeptBrotli => ({
-  br: brotli(body),
+  br: ownBytes(brotli(body)),
   etag: etagOf(body),
 });
 
@@ -135,8 +135,19 @@ export function encodedAnswer(json: Buffer, encoding: Encoding): Buffer {
     forms = {};
     compressedForms.set(json, forms);
   }
-  forms[encoding] ??= encoding === 'br' ? brotli(json) : gzipSync(json);
+  forms[encoding] ??= ownBytes(encoding === 'br' ? brotli(json) : gzipSync(json));
   return forms[encoding];
+}
+
+/**
+ * A kept copy of a compressor's output in memory of its own size: zlib's sync output is a view
+ * of its 16 KB or larger work buffer, which a kept 7 KB page would keep whole (10,000 pages
+ * rendered ahead held 229 MB of such buffers for 70 MB of pages).
+ */
+function ownBytes(view: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(view.byteLength);
+  view.copy(own);
+  return own;
 }
 
 const brotli = (bytes: Buffer) =>
