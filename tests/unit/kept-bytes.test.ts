@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodedAnswer, keepAsBrotli } from '../../server/src/lib/cached-json';
+import { encodedAnswer, jsonBytes, keepAsBrotli } from '../../server/src/lib/cached-json';
 
 // zlib's sync output is a view of its work buffer (16 KB or more): a kept page or answer must
 // hold only its own bytes, or 10,000 pages of 7 KB hold 229 MB.
@@ -18,5 +18,11 @@ describe('kept compressed bytes', () => {
       const form = encodedAnswer(page, encoding);
       expect(form.buffer.byteLength).toBe(form.byteLength);
     }
+  });
+
+  it('keep a small JSON answer in memory of its own size, not a view of a pool slab', () => {
+    const answer = jsonBytes('{"success":true,"data":[]}');
+    expect(answer.toString()).toBe('{"success":true,"data":[]}');
+    expect(answer.buffer.byteLength).toBe(answer.byteLength);
   });
 });

@@ -1,5 +1,6 @@
 import { type Product, productSchema } from '@contract/catalog';
 import { type SizeChart, sizeChartSchema } from '@contract/size-charts';
+import { jsonBytes } from '../../lib/cached-json';
 import { withAbsoluteImageUrls } from '../../lib/image-urls';
 
 /** Reads these products (in any order; unknown ids absent). */
@@ -57,9 +58,7 @@ export class ProductJsonCache {
     const started = this.generation;
     // productDetailSchema: the product's keys, then `sizeChart`.
     const chart = await this.chartJson(json);
-    const answer = Buffer.from(
-      `{"success":true,"data":${json.slice(0, -1)},"sizeChart":${chart}}}`,
-    );
+    const answer = jsonBytes(`{"success":true,"data":${json.slice(0, -1)},"sizeChart":${chart}}}`);
     // Kept only with the very JSON it was made of, when no change came while the chart was read.
     if (
       this.generation === started &&
