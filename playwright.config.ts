@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Values set here in the runner are inherited by the workers, so every file sees the same
 // server: its port, its empty data folder and its admin.
-process.env.E2E_PORT ??= String(41_000 + (process.pid % 2000));
+// Below the kernel's ephemeral range (32768-60999): a port there can be taken at random by any
+// outgoing connection (CI once found 41436 in use and the run failed before its first test).
+process.env.E2E_PORT ??= String(21_000 + (process.pid % 2000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com';
 process.env.E2E_ADMIN_PASSWORD ??= `admin-${process.pid}-${Date.now()}`;
