@@ -139,7 +139,7 @@ lines.push(
   'start-up steps and the route modules the server names for the page, with all their static',
 );
 lines.push(
-  'imports. Stylesheets (inlined) and lazy parts (loaded after it, on demand) are not counted;',
+  'imports. Stylesheets (a file of their own) and lazy parts (loaded after it, on demand) are not counted;',
 );
 lines.push(
   "the page's own lazy parts are shown apart (the server renders those that are visible, and",
