@@ -85,4 +85,22 @@ describe('pages rendered ahead', () => {
     expect((await page(url)).html).toContain('Ahead Coat, Relined');
     expect(renders.length).toBe(before);
   });
+
+  it("keeps only the pages: the API's caches hold what shoppers read, not what was rendered ahead", async () => {
+    const { productJson, storefrontCache } = t.app.services;
+    await quiet();
+    productJson.changed();
+    // Heard as a change of these products: their pages, home and the listing are rendered again.
+    storefrontCache.productsChanged(ids);
+    await expect
+      .poll(() => ids.every((id) => rendersOf(`/shop/product/${id}`) >= 3), { timeout: 10_000 })
+      .toBe(true);
+    await quiet();
+    expect(productJson.size).toBe(0);
+    expect(storefrontCache.size).toBe(0);
+    // A shopper's read is kept as before.
+    const read = await fetch(`${base}/api/shop/products/get/${ids[1]}`);
+    expect(read.status).toBe(200);
+    expect(productJson.size).toBe(1);
+  });
 });

@@ -120,6 +120,22 @@ describe('a kept page', () => {
     expect((await get(open, listing)).body).not.toBe(keptListing);
   });
 
+  it('is dropped under any spelling of its address, when only its product changed', async () => {
+    const product = await makeProduct(open, { title: 'Spelled Gilet' });
+    // The first character percent-encoded: the router reads the same product.
+    const hex = product._id.charCodeAt(0).toString(16);
+    const url = `/shop/product/%${hex}${product._id.slice(1)}`;
+    expect((await get(open, url)).body).toContain('Spelled Gilet');
+    // The trigger's notification names this product alone.
+    await open.db
+      .update(products)
+      .set({ title: 'Respelled Gilet' })
+      .where(eq(products.id, product._id));
+    expect(
+      await eventually(async () => (await get(open, url)).body.includes('Respelled Gilet')),
+    ).toBe(true);
+  });
+
   it('is dropped within a second by a change through another instance', async () => {
     const other = await startSecondInstance(open, { PUBLIC_STOREFRONT: 'true' });
     try {

@@ -64,6 +64,24 @@ describe('rendering pages ahead', () => {
     await warmer.stop();
   });
 
+  it('renders a change heard twice, or a burst of changes, once', async () => {
+    const { warmer, rendered } = warmerOver(ids(3));
+    warmer.start();
+    await expect.poll(() => rendered.length).toBe(5);
+    warmer.productsChanged(['p1']);
+    await new Promise((r) => setTimeout(r, 20));
+    warmer.productsChanged(['p1']);
+    warmer.productsChanged(['p2']);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(rendered.slice(5)).toEqual([
+      '/shop/home',
+      '/shop/listing',
+      '/shop/product/p1',
+      '/shop/product/p2',
+    ]);
+    await warmer.stop();
+  });
+
   it('renders nothing more once stopped', async () => {
     const { warmer, rendered, request } = warmerOver(ids(50));
     const answer = request();

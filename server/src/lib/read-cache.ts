@@ -1,3 +1,5 @@
+import { isReadingAhead } from './read-ahead';
+
 /**
  * A bounded read-through cache that is never stale: `invalidate()` drops everything and
  * `invalidateWhere()` the keys a change touched (called on every catalogue NOTIFY, and by this
@@ -9,6 +11,9 @@
  * read before (among the last `maxEntries` keys read once): a one-off read, such as most random
  * listings, then costs no memory, and the garbage collector no copying of an answer that would
  * leave unread.
+ * With `groupOf`, keys are filed by group, and `invalidateGroups()` drops whole groups without
+ * looking at any other key (a sale drops one product's answers, not a scan of ten thousand).
+ * A read ahead of demand (read-ahead.ts) is answered but not kept, unless `keepsReadsAhead`.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Promise<unknown>>();
@@ -19,6 +24,9 @@ export class ReadCache {
   private readonly readOnce?: Set<string>;
   private readonly secondReadOnly?: (key: string) => boolean;
   private readonly sizeOf: (value: unknown) => number | undefined;
+  private readonly groupOf?: (key: string) => string;
+  private readonly groups = new Map<string, Set<string>>();
+  private readonly keepsReadsAhead: boolean;
 
   constructor(
     private readonly maxEntries = 2000,
@@ -26,13 +34,21 @@ export class ReadCache {
     {
       admitOnSecondRead,
       sizeOf = defaultSize,
+      groupOf,
+      keepsReadsAhead = false,
     }: {
       admitOnSecondRead?: (key: string) => boolean;
       /** An answer's size against `maxBytes` (undefined: not counted); strings and bytes by default. */
       sizeOf?: (value: unknown) => number | undefined;
+      /** The group a key is filed in, for `invalidateGroups`. */
+      groupOf?: (key: string) => string;
+      /** Keep what a read ahead of demand loads (the cache of what is read ahead for). */
+      keepsReadsAhead?: boolean;
     } = {},
   ) {
     this.sizeOf = sizeOf;
+    this.groupOf = groupOf;
+    this.keepsReadsAhead = keepsReadsAhead;
     if (admitOnSecondRead) {
       this.readOnce = new Set();
       this.secondReadOnly = admitOnSecondRead;
@@ -47,6 +63,7 @@ export class ReadCache {
       this.entries.set(key, hit);
       return hit as Promise<T>;
     }
+    if (!this.keepsReadsAhead && isReadingAhead()) return load();
     if (this.readOnce && this.secondReadOnly?.(key) && !this.readOnce.delete(key)) {
       this.readOnce.add(key);
       if (this.readOnce.size > this.maxEntries) {
@@ -59,6 +76,7 @@ export class ReadCache {
     // query again on every await: kept as is, every hit would be a database read).
     const pending = Promise.resolve(load());
     this.entries.set(key, pending);
+    this.file(key);
     this.evict();
     try {
       const value = await pending;
@@ -80,6 +98,7 @@ export class ReadCache {
   invalidate() {
     this.generation += 1;
     this.entries.clear();
+    this.groups.clear();
     this.sizes.clear();
     this.bytes = 0;
   }
@@ -89,6 +108,15 @@ export class ReadCache {
     this.generation += 1;
     for (const key of this.entries.keys()) {
       if (matches(key)) this.drop(key);
+    }
+  }
+
+  /** Drops every entry of these groups (`groupOf`); reads under way of any key are not stored. */
+  invalidateGroups(groups: Iterable<string>) {
+    this.generation += 1;
+    for (const group of groups) {
+      const keys = this.groups.get(group);
+      if (keys) for (const key of [...keys]) this.drop(key);
     }
   }
 
@@ -120,8 +148,21 @@ export class ReadCache {
     }
   }
 
+  private file(key: string) {
+    if (!this.groupOf) return;
+    const group = this.groupOf(key);
+    const keys = this.groups.get(group);
+    if (keys) keys.add(key);
+    else this.groups.set(group, new Set([key]));
+  }
+
   private drop(key: string) {
-    this.entries.delete(key);
+    if (this.entries.delete(key) && this.groupOf) {
+      const group = this.groupOf(key);
+      const keys = this.groups.get(group);
+      keys?.delete(key);
+      if (keys?.size === 0) this.groups.delete(group);
+    }
     this.bytes -= this.sizes.get(key) ?? 0;
     this.sizes.delete(key);
   }

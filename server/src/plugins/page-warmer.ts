@@ -4,6 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** A page is rendered ahead only after the server has had no request for this long. */
 const QUIET_MS = 25;
+/**
+ * A change's pages are rendered again this long after it is heard, so that the same change
+ * heard twice (this instance's write, then the database's NOTIFY) or a burst of sales costs
+ * one render of home, the listing and each product, not one per notification.
+ */
+const SETTLE_MS = 200;
 /** Product ids read at a time for a whole pass (the sitemap's order). */
 const IDS_AT_ONCE = 500;
 
@@ -83,6 +89,8 @@ export class PageWarmer {
         this.wholePass = false;
         await this.renderAll();
       } else if (this.changed.size > 0) {
+        await sleep(SETTLE_MS);
+        if (this.wholePass) continue;
         const ids = [...this.changed];
         this.changed.clear();
         for (const url of [...FRONT_PAGES, ...ids.map(productUrl)]) {

@@ -39,11 +39,12 @@ export class SharedPages {
       admitOnSecondRead: (key) => key.includes('?'),
       // The key and the entry's bookkeeping come to some hundred bytes beside the page.
       sizeOf: (page) => (page as SharedPage).kept.br.byteLength + 200,
+      groupOf,
+      // What the page warmer renders ahead is for here.
+      keepsReadsAhead: true,
     });
     storefront.onProductsChanged((ids) => this.productsChanged(ids));
-    storefront.onBannersChanged(() =>
-      this.pages.invalidateWhere((key) => key.startsWith(`${OTHER}/shop/home`)),
-    );
+    storefront.onBannersChanged(() => this.pages.invalidateGroups([HOME]));
   }
 
   /** The page at `url` from memory, else from `render` (kept), or null when it was not rendered. */
@@ -73,17 +74,36 @@ export class SharedPages {
     return this.pages.byteSize < this.maxBytes * 0.9 && this.pages.size < this.maxEntries * 0.9;
   }
 
+  /** A product's pages, and every page showing product cards (home, listings, searches). */
   private productsChanged(ids?: readonly string[]) {
-    const changed = ids ? new Set(ids) : undefined;
-    this.pages.invalidateWhere((key) => {
-      if (!key.startsWith(PRODUCT) || !changed) return true;
-      return changed.has(key.slice(PRODUCT.length, key.indexOf(':', PRODUCT.length)));
-    });
+    if (!ids) this.pages.invalidate();
+    else this.pages.invalidateGroups([HOME, LISTS, ...ids.map((id) => `${PRODUCT}${id}`)]);
   }
 }
 
-/** `product:<id>:<url>` for a product's page, so that its change drops it; `page:<url>` else. */
+const HOME = 'home';
+const LISTS = 'lists';
+
+/** A product's pages are filed under `product:<id>`, the home pages together, the rest together. */
+function groupOf(key: string) {
+  if (key.startsWith(PRODUCT)) return key.slice(0, key.indexOf(':', PRODUCT.length));
+  return key.startsWith(`${OTHER}/shop/home`) ? HOME : LISTS;
+}
+
+/**
+ * `product:<id>:<url>` for a product's page, so that its change drops it; `page:<url>` else.
+ * The id as the database spells it (the page reads `/shop/product/%41…` or an upper-case id as
+ * the same product, and must be dropped with it).
+ */
 function keyOf(url: string) {
   const id = /^\/shop\/product\/([^/?#]+)/.exec(url)?.[1];
-  return id === undefined ? `${OTHER}${url}` : `${PRODUCT}${id}:${url}`;
+  return id === undefined ? `${OTHER}${url}` : `${PRODUCT}${canonicalId(id)}:${url}`;
+}
+
+function canonicalId(segment: string) {
+  try {
+    return decodeURIComponent(segment).toLowerCase().replaceAll(':', '');
+  } catch {
+    return segment.toLowerCase();
+  }
 }

@@ -3,6 +3,7 @@ import type { PageRenderer, RenderResult, ShopSettings } from '@contract/page-re
 import { isBrowsingPage } from '@contract/pages';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepAsBrotli, sendKeptBrotli } from '../lib/cached-json';
+import { readingAhead } from '../lib/read-ahead';
 import { skipped, TurnQueue } from '../lib/turn-queue';
 import { appLoaderScript } from './app-loader';
 import { earlyTapScript } from './early-taps';
@@ -149,8 +150,9 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     shared && options.prerender
       ? new PageWarmer({
           productIds: (page) => app.services.catalog.productStamps(page),
+          // Its reads fill no cache of the API's: only the page is kept (read-ahead.ts).
           warm: async (url) => {
-            if (!shared.has(url)) await sharedPage(url, app.log);
+            if (!shared.has(url)) await readingAhead(() => sharedPage(url, app.log));
           },
           hasRoom: () => shared.hasRoom(),
           log: app.log,

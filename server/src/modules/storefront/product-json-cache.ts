@@ -2,6 +2,7 @@ import { type Product, productSchema } from '@contract/catalog';
 import { type SizeChart, sizeChartSchema } from '@contract/size-charts';
 import { jsonBytes } from '../../lib/cached-json';
 import { withAbsoluteImageUrls } from '../../lib/image-urls';
+import { isReadingAhead } from '../../lib/read-ahead';
 
 /** Reads these products (in any order; unknown ids absent). */
 export type LoadProducts = (ids: string[]) => Promise<Product[]>;
@@ -17,6 +18,7 @@ export type LoadCharts = (ids: string[]) => Promise<Map<string, SizeChart>>;
  * Bounded by `maxBytes` of JSON (and product page answers), least recently read first out.
  * A product page's answer adds the product's size chart (listings leave charts out); a chart's
  * edit marks its products changed (size-charts.service.ts), which drops those answers too.
+ * A read ahead of demand (read-ahead.ts) is answered from what is kept and keeps nothing.
  */
 export class ProductJsonCache {
   private readonly entries = new Map<string, Entry>();
@@ -42,7 +44,10 @@ export class ProductJsonCache {
       const parsed = productSchema.parse(product);
       fresh.set(product._id, JSON.stringify(withAbsoluteImageUrls(parsed, this.publicUrl)));
     }
-    if (this.generation === started) for (const [id, json] of fresh) this.store(id, json);
+    // A page rendered ahead (read-ahead.ts) keeps its page, not its products.
+    if (this.generation === started && !isReadingAhead()) {
+      for (const [id, json] of fresh) this.store(id, json);
+    }
     return ids.flatMap((id, i) => found[i] ?? fresh.get(id) ?? []);
   }
 
@@ -62,6 +67,7 @@ export class ProductJsonCache {
     // Kept only with the very JSON it was made of, when no change came while the chart was read.
     if (
       this.generation === started &&
+      !isReadingAhead() &&
       entry !== undefined &&
       this.entries.get(id) === entry &&
       entry.json === json &&

@@ -43,21 +43,29 @@ export class StorefrontCache extends ReadCache {
 
   productsChanged(productIds?: readonly string[]) {
     this.productChanges.emit(productIds);
-    const ids = productIds ? new Set(productIds) : undefined;
-    this.invalidateWhere((key) => {
-      if (!key.startsWith(PRODUCT_KEY)) return key !== BANNERS_KEY;
-      return !ids || ids.has(key.slice(PRODUCT_KEY.length, key.indexOf(':', PRODUCT_KEY.length)));
-    });
+    if (!productIds) this.invalidateWhere((key) => key !== BANNERS_KEY);
+    else this.invalidateGroups([ANSWERS, ...productIds.map((id) => `${PRODUCT_KEY}${id}`)]);
   }
 
   bannersChanged() {
     this.bannerChanges.emit();
-    this.invalidateWhere((key) => key === BANNERS_KEY);
+    this.invalidateGroups([BANNERS_KEY]);
   }
 }
 
 export const BANNERS_KEY = 'banners';
 const PRODUCT_KEY = 'product:';
+/** The group of the answers that show many products (listings, searches): any product's change drops them. */
+const ANSWERS = 'answers';
+
+/** A product's own answers are filed under `product:<id>`, the banners alone, the rest together. */
+function groupOf(key: string) {
+  if (key.startsWith(PRODUCT_KEY)) {
+    const end = key.indexOf(':', PRODUCT_KEY.length);
+    return end < 0 ? key : key.slice(0, end);
+  }
+  return key === BANNERS_KEY ? BANNERS_KEY : ANSWERS;
+}
 
 /** The key of an answer about one product only (its reviews): dropped when that product changes. */
 export const productKey = (productId: string, what: string) => `${PRODUCT_KEY}${productId}:${what}`;
@@ -91,5 +99,6 @@ export function createStorefrontCache() {
   // PostgreSQL went 36 -> 167 ms when they too waited for a second read).
   return new StorefrontCache(5000, 8 * 1024 * 1024, {
     admitOnSecondRead: (key) => key.startsWith('list:'),
+    groupOf,
   });
 }
