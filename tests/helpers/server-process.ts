@@ -57,4 +57,5 @@ export async function waitForReady(port: number, timeoutMs = 60_000) {
   throw new Error('server did not become ready');
 }
 
-export const freePort = () => 42_000 + Math.floor(Math.random() * 2000);
+// Below the kernel's ephemeral range (32768 and up), where an outgoing connection could hold it.
+export const freePort = () => 24_000 + Math.floor(Math.random() * 6000);
