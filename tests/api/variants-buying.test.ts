@@ -156,11 +156,15 @@ describe('buying a size', () => {
       ],
     });
     expect(edit.statusCode, edit.body).toBe(200);
+    const why =
+      'Plain Coat now comes in sizes. Please remove it from your cart and add the size you want';
+    // The checkout's quote says so first, rather than price a line the order would refuse.
+    const quote = await call(user, 'POST', '/api/shop/checkout/quote', { addressId });
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json().message).toBe(why);
     const created = await createOrder(t, user, addressId);
     expect(created.statusCode).toBe(409);
-    expect(created.json().message).toBe(
-      'Plain Coat now comes in sizes. Please remove it from your cart and add the size you want',
-    );
+    expect(created.json().message).toBe(why);
     expect(await stockOf(t, coat._id)).toBe(4);
   });
 

@@ -182,6 +182,8 @@ export type CartLine = {
   /** What discount codes limited to categories or brands look at. */
   category: string | null;
   brand: string | null;
+  /** A line without a variant of a product that has variants now (added before it had). */
+  needsSize: boolean | null;
 };
 
 /**
@@ -202,7 +204,9 @@ export async function findCartLines(db: Executor, owner: Shopper): Promise<CartL
         'priceCents', p.price_cents, 'salePriceCents', p.sale_price_cents,
         'productStock', p.total_stock, 'size', v.size, 'color', v.color,
         'variantStock', v.total_stock, 'colorImage', coalesce(ci.image, ''),
-        'category', p.category, 'brand', p.brand)
+        'category', p.category, 'brand', p.brand,
+        'needsSize', i.variant_id is null and exists (
+          select 1 from product_variants pv where pv.product_id = i.product_id))
       order by i.added_at, i.product_id, i.variant_id) as lines
     from carts c
     left join cart_items i on i.cart_id = c.id

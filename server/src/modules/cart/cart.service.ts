@@ -5,7 +5,7 @@ import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
-import type { StockService } from '../inventory';
+import { nowComesInSizes, type StockService } from '../inventory';
 import * as repo from './cart.repository';
 
 /** The most of one line a cart holds (contract/cart.ts's quantity bound). */
@@ -59,8 +59,11 @@ export class CartService {
    * query: the checkout quote prices them without reading the products again.
    */
   async pricedLines(owner: Shopper) {
-    const lines = await repo.findCartLines(this.db, owner);
-    return lines.filter(isSold).map((line) => ({
+    const lines = (await repo.findCartLines(this.db, owner)).filter(isSold);
+    // Priced, it would be refused when ordered: the shopper hears why now.
+    const sizeless = lines.find((line) => line.needsSize);
+    if (sizeless) throw nowComesInSizes(sizeless.title);
+    return lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
       title: line.title,

@@ -2,6 +2,7 @@
 // from here only. Stock lives in the catalogue's rows (products.stock, product_variants.stock);
 // this module is the one that reads it for a sale and moves it.
 export {
+  nowComesInSizes,
   type ReservedLine,
   type SaleProduct,
   type SaleVariant,

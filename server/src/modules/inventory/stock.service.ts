@@ -132,10 +132,7 @@ export class StockService {
     }
     if (!line.variantId && (await this.variantsOf(line.productId, tx)).length > 0) {
       // Added before the product came in sizes: the shopper chooses one (cart.service.ts).
-      return new AppError(
-        'CONFLICT',
-        `${product.title} now comes in sizes. Please remove it from your cart and add the size you want`,
-      );
+      return nowComesInSizes(product.title);
     }
     const options = variant ? variantLabel(variant) : '';
     const name = options ? `${product.title} (${options})` : product.title;
@@ -147,4 +144,12 @@ export class StockService {
         : `Only ${left} of ${name} left in stock. Please update your cart to proceed`,
     );
   }
+}
+
+/** A cart line added before its product came in sizes: the shopper must choose one. */
+export function nowComesInSizes(title: string) {
+  return new AppError(
+    'CONFLICT',
+    `${title} now comes in sizes. Please remove it from your cart and add the size you want`,
+  );
 }
