@@ -23,7 +23,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // CI keeps a machine-readable report too (scripts/test-summary.mjs counts it).
+  // CI keeps a machine-readable report too (scripts/test-reports.mjs reads it).
   reporter: process.env.TEST_REPORT_DIR
     ? [
         ['list'],

@@ -24,7 +24,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file gets its own database copy; two files at once suit a 2-core machine.
     maxWorkers: 2,
-    // CI keeps a machine-readable report per run (scripts/test-summary.mjs counts them).
+    // CI keeps a machine-readable report per run (scripts/test-reports.mjs reads them).
     reporters: process.env.TEST_REPORT_DIR ? ['default', 'json'] : ['default'],
     outputFile: process.env.TEST_REPORT_DIR
       ? path.join(
