@@ -15,8 +15,10 @@ export function childEnv(extra: Record<string, string>) {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     NODE_NO_WARNINGS: '1',
-    // An A/B of the pages rendered ahead: `PRERENDER_PAGES=false npm run bench`.
+    // An A/B of the pages rendered ahead: `PRERENDER_PAGES=false npm run bench`, or of how many
+    // are kept: `PAGE_CACHE_MB=8 npm run bench`.
     ...(process.env.PRERENDER_PAGES ? { PRERENDER_PAGES: process.env.PRERENDER_PAGES } : {}),
+    ...(process.env.PAGE_CACHE_MB ? { PAGE_CACHE_MB: process.env.PAGE_CACHE_MB } : {}),
     ...extra,
   };
 }
