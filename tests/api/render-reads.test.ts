@@ -100,4 +100,45 @@ describe('the reads of a rendered page', () => {
       }
     }
   });
+
+  it('reads each interleaved render through its own API (no render reads through another)', async () => {
+    const products = await Promise.all(
+      ['Interleaved Coat', 'Interleaved Scarf', 'Interleaved Boots', 'Interleaved Belt'].map(
+        (title) => makeProduct(shop, { title }),
+      ),
+    );
+    const results = await Promise.all(
+      products.map(async (product) => {
+        const seen: string[] = [];
+        const result = await renderer.render({
+          url: `/shop/product/${product._id}`,
+          user: null,
+          settings: {
+            name: 'Interleaved Shop',
+            contactEmail: 'shop@example.com',
+            publicStorefront: true,
+            guestCheckout: false,
+            publicUrl: shop.app.config.publicUrl,
+            country: 'US',
+            pricesIncludeTax: false,
+          },
+          shared: true,
+          api: async (path) => {
+            seen.push(path.split('?')[0] ?? path);
+            // Answers come back in another order than asked: the renders interleave.
+            await new Promise((r) => setTimeout(r, Math.random() * 30));
+            const res = await page(shop, path);
+            return { status: res.statusCode, body: res.body };
+          },
+        });
+        return { product, seen, result };
+      }),
+    );
+    for (const { product, seen, result } of results) {
+      expect(seen.sort()).toEqual(
+        [`/api/shop/products/get/${product._id}`, `/api/shop/review/${product._id}`].sort(),
+      );
+      expect(result?.kind === 'page' && result.body).toContain(product.title);
+    }
+  });
 });

@@ -2,11 +2,16 @@
 // shell (server/src/plugins/web-shell.ts) for each storefront page: the page's data is read
 // from the shop's API in-process, the page is rendered to HTML with it, and the data goes with
 // the HTML so the browser's first render matches (main.tsx hydrates).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Product } from '@contract/catalog';
 import type { RedirectInput, RenderInput, RenderResult } from '@contract/page-render';
 import { isPagePath, pages } from '@contract/pages';
-import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type Query,
+  QueryClient,
+  type QueryFunctionContext,
+  type QueryPersister,
+} from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
@@ -40,9 +45,17 @@ const UNGUARDED_PAGES = [pages.unauth, pages.infoPage];
 /** Rounds of "render, fetch what the page asked for": a page needing more shows its loading state. */
 const MAX_DATA_ROUNDS = 3;
 
-const apiOfThisRender = new AsyncLocalStorage<RenderInput['api']>();
+/**
+ * The API of the render whose query is starting. Each render's queries start through its own
+ * client's `persister`, which sets this only while the query function runs up to its first
+ * await; the api client calls the transport before that await, so the transport reads the right
+ * render's API even with renders interleaved. Not an AsyncLocalStorage: on Node 20 one in use
+ * puts a hook on every promise of the process, and the API's hot reads lost a quarter of their
+ * speed once the first page had rendered (docs/performance.md).
+ */
+let startingRender: RenderInput['api'] | undefined;
 setTransport(async (path, init) => {
-  const api = apiOfThisRender.getStore();
+  const api = startingRender;
   if (!api || (init.method ?? 'GET') !== 'GET') {
     throw new ApiError(0, 'SERVER_RENDER', 'Only reads happen while a page renders');
   }
@@ -52,6 +65,21 @@ setTransport(async (path, init) => {
     headers: { 'content-type': 'application/json' },
   });
 });
+
+/** Starts a query of the render reading `api`: its function's first (synchronous) part sees it. */
+const startingWith =
+  (api: RenderInput['api']) =>
+  <T,>(
+    queryFn: (context: QueryFunctionContext) => T | Promise<T>,
+    context: QueryFunctionContext,
+  ) => {
+    startingRender = api;
+    try {
+      return queryFn(context);
+    } finally {
+      startingRender = undefined;
+    }
+  };
 
 const isEnabled = (query: Query) => {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
@@ -105,7 +133,12 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   await preloadLazyComponents();
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, retryOnMount: false, staleTime: Number.POSITIVE_INFINITY },
+      queries: {
+        retry: false,
+        retryOnMount: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        persister: startingWith(input.api) as QueryPersister,
+      },
     },
   });
   // A shared page's session stays unknown: every browser asks for its own after hydration.
@@ -123,20 +156,17 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     );
 
   let renders = 0;
-  const html = await apiOfThisRender.run(input.api, async () => {
-    // What the page is known to read comes first, so that one render usually suffices.
-    await prefetchPage(queryClient, url, input.user);
-    let markup = page();
+  // What the page is known to read comes first, so that one render usually suffices.
+  await prefetchPage(queryClient, url, input.user);
+  let html = page();
+  renders += 1;
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const wanted = wantedQueries(queryClient);
+    if (wanted.length === 0) break;
+    await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
+    html = page();
     renders += 1;
-    for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-      const wanted = wantedQueries(queryClient);
-      if (wanted.length === 0) break;
-      await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
-      markup = page();
-      renders += 1;
-    }
-    return markup;
-  });
+  }
 
   const productId = matchPath(pages.shopProduct, url.pathname)?.params.id;
   const productState = productId
