@@ -19,6 +19,17 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
+/** Open, so a visitor's page renders too (the reads are the API's public ones). */
+const settings = () => ({
+  name: 'Wave Shop',
+  contactEmail: 'shop@example.com',
+  publicStorefront: true,
+  guestCheckout: false,
+  publicUrl: shop.app.config.publicUrl,
+  country: 'US',
+  pricesIncludeTax: false,
+});
+
 const page = (t: TestApp, url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -36,16 +47,7 @@ describe('the reads of a rendered page', () => {
         role: user.role,
         permissions: [],
       },
-      settings: {
-        name: 'Wave Shop',
-        contactEmail: 'shop@example.com',
-        // Open, so a visitor's page renders too (the reads are the API's public ones).
-        publicStorefront: true,
-        guestCheckout: false,
-        publicUrl: shop.app.config.publicUrl,
-        country: 'US',
-        pricesIncludeTax: false,
-      },
+      settings: settings(),
       api: async (path) => {
         if (inFlight === 0) waves.push([]);
         waves.at(-1)?.push(path.split('?')[0] ?? path);
@@ -113,15 +115,7 @@ describe('the reads of a rendered page', () => {
         const result = await renderer.render({
           url: `/shop/product/${product._id}`,
           user: null,
-          settings: {
-            name: 'Interleaved Shop',
-            contactEmail: 'shop@example.com',
-            publicStorefront: true,
-            guestCheckout: false,
-            publicUrl: shop.app.config.publicUrl,
-            country: 'US',
-            pricesIncludeTax: false,
-          },
+          settings: settings(),
           shared: true,
           api: async (path) => {
             seen.push(path.split('?')[0] ?? path);

@@ -258,8 +258,11 @@ describe('ReadCache groups and reads ahead', () => {
       await read(key);
     }
     await read('search:["tee"]');
+    await read(productKey('A', 'summary'));
     cache.productsChanged(['a']);
     expect(cache.has(productKey('a', 'reviews'))).toBe(false);
+    // Asked for by an upper-case id, dropped with the id the database names.
+    expect(cache.has(productKey('A', 'summary'))).toBe(false);
     expect(cache.has('search:["tee"]')).toBe(false);
     expect(cache.has(productKey('b', 'reviews'))).toBe(true);
     expect(cache.has(BANNERS_KEY)).toBe(true);

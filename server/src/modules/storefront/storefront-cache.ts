@@ -67,8 +67,13 @@ function groupOf(key: string) {
   return key === BANNERS_KEY ? BANNERS_KEY : ANSWERS;
 }
 
-/** The key of an answer about one product only (its reviews): dropped when that product changes. */
-export const productKey = (productId: string, what: string) => `${PRODUCT_KEY}${productId}:${what}`;
+/**
+ * The key of an answer about one product only (its reviews): dropped when that product changes.
+ * The id in lower case, as the database's notifications name it (an upper-case id in a request
+ * reads the same product, and its answer must be dropped with it).
+ */
+export const productKey = (productId: string, what: string) =>
+  `${PRODUCT_KEY}${productId.toLowerCase()}:${what}`;
 
 export async function attachStorefrontCache(app: FastifyInstance, cache: StorefrontCache) {
   const stop = await app.database.listen(CATALOG_CHANNEL, (payload) => {
