@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { admin, createProduct, expect, newShopper, signIn, test } from './fixtures';
+import { admin, asAdmin, createProduct, expect, newShopper, signIn, test } from './fixtures';
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -145,4 +145,59 @@ test('an admin generates a size run, sets stock, and the storefront shows it', a
   await dialog.getByRole('radio', { name: 'XXL (sold out)' }).check();
   await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   await shopperContext.close();
+});
+
+test('a cart line added before its product came in sizes is explained at checkout, and cannot be paid', async ({
+  page,
+  shopper,
+  request,
+}) => {
+  const id = randomBytes(3).toString('hex');
+  const { _id, ...coat } = await createProduct(request, { title: `Plain Coat ${id}`, price: 40 });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.goto(`/shop/product/${_id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product is added to cart')).toBeVisible();
+  // The shopper saves an address (through the API, as the page's own session).
+  const headers = { origin: new URL(page.url()).origin };
+  const { user } = await (await page.request.get('/api/auth/check-auth')).json();
+  const saved = await page.request.post('/api/shop/address/add', {
+    headers,
+    data: {
+      userId: user.id,
+      address: '1 Coat Lane',
+      city: 'Springfield',
+      pincode: '12345',
+      phone: '5551234567',
+      notes: 'Front door',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  // Meanwhile the admin gives the coat sizes.
+  await asAdmin(async (ctx) => {
+    const { image, title, description, category, brand, price, salePrice } = coat;
+    const edit = await ctx.put(`/api/admin/products/edit/${_id}`, {
+      data: {
+        image,
+        title,
+        description,
+        category,
+        brand,
+        price,
+        salePrice,
+        variants: [
+          { size: 'M', color: '', totalStock: 2 },
+          { size: 'L', color: '', totalStock: 2 },
+        ],
+      },
+    });
+    expect(edit.status(), await edit.text()).toBe(200);
+  });
+  await page.goto('/shop/checkout');
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+  await expect(
+    page.getByText(`Plain Coat ${id} now comes in sizes. Please remove it from your cart`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checkout with Paypal' })).toBeDisabled();
 });

@@ -97,7 +97,9 @@ function ShopperCheckout() {
               addressId={address?._id}
               shippingMethodId={current?.shippingMethodId ?? undefined}
               discountCode={current?.discountCode?.ok ? current.discountCode.code : undefined}
-              isBlocked={isPriced && (quote.isFetching || priced?.shippable === false)}
+              isBlocked={
+                isPriced && (quote.isFetching || quote.isError || priced?.shippable === false)
+              }
             />
           )}
         </CardContent>

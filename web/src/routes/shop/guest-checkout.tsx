@@ -153,7 +153,9 @@ export function GuestCheckout() {
             }}
             shippingMethodId={current?.shippingMethodId ?? undefined}
             discountCode={current?.discountCode?.ok ? current.discountCode.code : undefined}
-            isBlocked={isPriced && (quote.isFetching || priced?.shippable === false)}
+            isBlocked={
+              isPriced && (quote.isFetching || quote.isError || priced?.shippable === false)
+            }
           />
         </CardContent>
       </Card>
