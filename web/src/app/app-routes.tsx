@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { type Location, useLocation, useRoutes } from 'react-router';
+import { type Location, renderMatches, useLocation } from 'react-router';
 import { RouteError } from '@/routes/route-error';
+import { matchRoutesKept } from './route-module';
 import { routes } from './routes';
 
 type BoundaryProps = { location: Location; children: ReactNode };
@@ -30,9 +31,27 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** The app's pages (routes.tsx) for the current location, on the server and in the browser. */
+/** A path matchRoutes decoded, encoded again as `useRoutes` gives it to links resolved from it. */
+const encoded = (pathname: string) =>
+  new URL(
+    pathname.replaceAll('%', '%25').replaceAll('?', '%3F').replaceAll('#', '%23'),
+    'http://localhost',
+  ).pathname;
+
+/**
+ * The app's pages (routes.tsx) for the current location, on the server and in the browser:
+ * what `useRoutes(routes)` renders at the top level, with the matches kept by path
+ * (route-module.ts) rather than the route table flattened again on every render.
+ */
 export function AppRoutes() {
   const location = useLocation();
-  const page = useRoutes(routes);
+  const matches = matchRoutesKept(routes, location.pathname);
+  const page = renderMatches(
+    matches?.map((match) => ({
+      ...match,
+      pathname: encoded(match.pathname),
+      pathnameBase: encoded(match.pathnameBase),
+    })) ?? null,
+  );
   return <RouteErrorBoundary location={location}>{page}</RouteErrorBoundary>;
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 
 type RouteModule = { Component: ComponentType };
 type Loaded = { default: ComponentType };
@@ -38,9 +38,34 @@ export function routeModule(load: () => Promise<RouteModule>): ComponentType {
   return Lazy;
 }
 
+/** Paths matched lately, of each route table: a listing page's path is the same for every filter. */
+const matched = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+const KEPT_MATCHES = 256;
+
+/**
+ * `matchRoutes`, kept by path. React Router flattens the whole route table and compiles a
+ * pattern of every route on each call: a tenth of a server-rendered listing page's CPU, twice
+ * per page (the modules' load, then `useRoutes`). Matches are the same for the same path.
+ */
+export function matchRoutesKept(routes: RouteObject[], pathname: string) {
+  let byPath = matched.get(routes);
+  if (!byPath) {
+    byPath = new Map();
+    matched.set(routes, byPath);
+  }
+  let matches = byPath.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routes, pathname);
+    // The oldest goes first: a crawler's thousand product paths keep only the latest.
+    if (byPath.size >= KEPT_MATCHES) byPath.delete(byPath.keys().next().value!);
+    byPath.set(pathname, matches);
+  }
+  return matches;
+}
+
 /** Loads the modules of the routes a path renders (layout and page), all at once. */
 export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutesKept(routes, pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.Component ? preloads.get(route.Component)?.() : undefined)),
   );

@@ -2,24 +2,23 @@ import type { Product, Variant } from '@contract/catalog';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { swatchOf } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
 
-export type ProductLinkState = unknown;
-
-/** A storefront product card: picture, badges, labels, prices and 'Add to cart'. */
+/**
+ * A storefront product card: picture, badges, labels, prices and 'Add to cart'. Its links are
+ * plain anchors that the grid around it follows in the app (product-grid.tsx): React Router's
+ * `Link` was a fifth of a listing page's render on the server, two in each of 24 cards.
+ */
 export function ProductCard({
   product,
-  linkState,
   onAddToCart,
   priority = false,
   action,
 }: {
   product: Product;
-  /** History state the product page receives (where the shopper came from). */
-  linkState?: ProductLinkState;
   onAddToCart: (product: Product, variant?: Variant) => void;
   /** The first cards are above the fold: load their pictures at once. */
   priority?: boolean;
@@ -29,11 +28,11 @@ export function ProductCard({
   const soldOut = product.totalStock === 0;
   const hasOptions = product.variants.length > 0;
   const needsChoice = product.variants.length > 1;
+  const productHref = `/shop/product/${product._id}`;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <Link
-        to={`/shop/product/${product._id}`}
-        state={linkState}
+      <a
+        href={productHref}
         className="flex flex-1 flex-col focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <div className="relative aspect-[4/5] overflow-hidden bg-muted">
@@ -79,7 +78,7 @@ export function ProductCard({
             className="mt-auto pt-1"
           />
         </div>
-      </Link>
+      </a>
       {action ? <div className="absolute right-2 top-2">{action}</div> : null}
       <div className="p-3 pt-0">
         {soldOut ? (
@@ -88,15 +87,13 @@ export function ProductCard({
           </Button>
         ) : needsChoice ? (
           // A size or colour must be chosen first: the product page asks for it.
-          <Button asChild variant="outline" className="w-full">
-            <Link
-              to={`/shop/product/${product._id}`}
-              state={linkState}
-              aria-label={`Choose options: ${product.title}`}
-            >
-              Choose options
-            </Link>
-          </Button>
+          <a
+            href={productHref}
+            className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}
+            aria-label={`Choose options: ${product.title}`}
+          >
+            Choose options
+          </a>
         ) : (
           <Button
             className="w-full"

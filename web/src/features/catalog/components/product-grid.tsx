@@ -1,8 +1,12 @@
 import type { Product, Variant } from '@contract/catalog';
-import { type ReactNode, Suspense } from 'react';
+import { type MouseEvent, type ReactNode, Suspense } from 'react';
+import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { ProductCard, type ProductLinkState } from './product-card';
+import { ProductCard } from './product-card';
+
+/** History state the product page receives (where the shopper came from). */
+export type ProductLinkState = unknown;
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
@@ -24,6 +28,7 @@ export function ProductGrid({
   /** A control for each card's corner (the page composes other features in). */
   renderAction?: (product: Product) => ReactNode;
 }) {
+  const followLink = useCardLinks(linkState);
   if (isLoading && !products) {
     return (
       <div
@@ -46,7 +51,9 @@ export function ProductGrid({
   // Its own <Suspense>: the browser hydrates the cards apart from the rest of the page.
   return (
     <Suspense>
-      <ul className={cn(gridClass, className)}>
+      {/* A click on a card's link bubbles here, from the mouse or the keyboard's Enter alike. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keys */}
+      <ul className={cn(gridClass, className)} onClick={followLink}>
         {products?.map((product, index) => (
           // Cards below the fold are neither laid out nor painted until scrolled near: a phone
           // draws the first screen of a 24-card page without the other twenty.
@@ -56,7 +63,6 @@ export function ProductGrid({
           >
             <ProductCard
               product={product}
-              linkState={linkState}
               onAddToCart={onAddToCart}
               priority={index < 4}
               action={renderAction?.(product)}
@@ -66,4 +72,23 @@ export function ProductGrid({
       </ul>
     </Suspense>
   );
+}
+
+/**
+ * Follows a click on a card's link in the app, as React Router's `Link` would, with the page's
+ * history state: one handler for the grid rather than a `Link` (and its five hooks) per link.
+ * A click with a modifier key, another button, or on another site's link is the browser's.
+ */
+function useCardLinks(linkState: ProductLinkState) {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = (event.target as Element).closest('a[href]');
+    const href = link?.getAttribute('href');
+    if (!link || !event.currentTarget.contains(link) || !href?.startsWith('/')) return;
+    if ((link.getAttribute('target') ?? '_self') !== '_self') return;
+    event.preventDefault();
+    navigate(href, { state: linkState });
+  };
 }
