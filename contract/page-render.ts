@@ -19,7 +19,7 @@ export type ShopSettings = {
 };
 
 /** One answer of the shop's API, read in-process while a page renders on the server. */
-export type ApiAnswer = { status: number; body: string };
+export type ApiAnswer = { status: number; body: string | Uint8Array };
 
 /** What the server asks of the storefront renderer (web/src/entry-server.tsx) per page. */
 export type RenderInput = {

@@ -25,6 +25,7 @@ import { attachPricingSettings } from './modules/pricing/pricing-settings';
 import { attachStorefrontCache } from './modules/storefront';
 import errors from './plugins/errors';
 import imageUrls from './plugins/image-urls';
+import { pageReads, routerOptions } from './plugins/page-reads';
 import security, { allowCrossOriginEmbedding } from './plugins/security';
 import sessions, { loadSessionUser } from './plugins/sessions';
 import { createWebShell } from './plugins/web-shell';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildOptions) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    routerOptions: { maxParamLength: 500 },
+    routerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -141,7 +142,9 @@ export async function buildApp(options: BuildOptions) {
   await attachStorefrontCache(app, app.services.storefrontCache);
   await attachPricingSettings(app, [app.services.shipping, app.services.taxes]);
 
-  // Modules: the API's route tree and the background jobs.
+  // Modules: the API's route tree and the background jobs. Their public reads, as page renders
+  // read them, are collected as they are registered.
+  const readForPage = pageReads(app);
   await registerModules(app);
 
   // The built client: hashed assets cached for good, every other path gets the SPA shell.
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildOptions) {
   const shell = hasWeb
     ? createWebShell(app, webRoot, {
         renderer: renderer ?? undefined,
+        reads: readForPage,
         prerender: config.prerenderPages,
         settings: {
           name: config.SHOP_NAME,

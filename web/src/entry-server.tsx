@@ -60,7 +60,7 @@ setTransport(async (path, init) => {
     throw new ApiError(0, 'SERVER_RENDER', 'Only reads happen while a page renders');
   }
   const answer = await api(path);
-  return new Response(answer.body, {
+  return new Response(answer.body as BodyInit, {
     status: answer.status,
     headers: { 'content-type': 'application/json' },
   });

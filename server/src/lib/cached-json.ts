@@ -12,18 +12,16 @@ import type { ReadCache } from './read-cache';
  * the cache is filled (image URLs are made absolute then too, as for every API answer).
  * Kept as bytes (`jsonBytes`).
  */
-export async function sendCachedJson<S extends z.ZodType>(
-  reply: FastifyReply,
+export function cachedJson<S extends z.ZodType>(
   cache: ReadCache,
   key: string,
   schema: S,
   load: () => Promise<z.input<S>>,
+  publicUrl: string,
 ) {
-  const { publicUrl } = reply.server.config;
-  const json = await cache.get(key, async () =>
+  return cache.get(key, async () =>
     jsonBytes(JSON.stringify(withAbsoluteImageUrls(schema.parse(await load()), publicUrl))),
   );
-  return sendJson(reply, json);
 }
 
 /**

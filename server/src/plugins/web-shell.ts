@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PageRenderer, RenderResult, ShopSettings } from '@contract/page-render';
+import type { ApiAnswer, PageRenderer, RenderResult, ShopSettings } from '@contract/page-render';
 import { isBrowsingPage } from '@contract/pages';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepAsBrotli, sendKeptBrotli } from '../lib/cached-json';
@@ -23,6 +23,8 @@ export type WebShellOptions = {
   /** The storefront renderer (dist/ssr/entry-server.js); without it pages render in the browser. */
   renderer?: PageRenderer;
   settings: ShopSettings;
+  /** The public reads a render makes without a request (page-reads.ts). */
+  reads?: (path: string) => Promise<Buffer | undefined> | undefined;
   /** Render the browsing pages ahead while idle (page-warmer.ts; PRERENDER_PAGES). */
   prerender?: boolean;
 };
@@ -52,18 +54,28 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     ? new SharedPages(app.services.storefrontCache, app.config.PAGE_CACHE_MB)
     : undefined;
 
-  /** The shop's own API, read in-process as the requesting user (no one, for a shared page). */
+  /**
+   * The shop's own API, read in-process as the requesting user (no one, for a shared page):
+   * a public read straight from the answer its route declares, any other through the route.
+   */
   const apiFor = (request: FastifyRequest | null) => async (apiPath: string) => {
-    const cookie = request?.headers.cookie;
-    const answer = await app.inject({
-      method: 'GET',
-      url: apiPath,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-    });
+    const direct = await options.reads?.(apiPath);
+    let answer: ApiAnswer;
+    if (direct) {
+      answer = { status: 200, body: direct };
+    } else {
+      const cookie = request?.headers.cookie;
+      const injected = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      });
+      answer = { status: injected.statusCode, body: injected.body };
+    }
     // Back on a later turn of the event loop: on PGlite a read is promise callbacks only, so
     // renders chained read to read kept the loop from reading any socket while they lasted.
     await nextTurn();
-    return { status: answer.statusCode, body: answer.body };
+    return answer;
   };
 
   const renders = new TurnQueue(RENDERS_AT_ONCE, RENDER_WAIT_MS);

@@ -2,7 +2,7 @@ import { bannerTextInput, featureImageSchema, featureInput } from '@contract/cat
 import { dataResponse, errorResponse, idParams } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedJson } from '../../lib/cached-json';
+import { cachedJson, sendJson } from '../../lib/cached-json';
 import { requirePermission } from '../../plugins/sessions';
 import { BANNERS_KEY } from '../storefront';
 
@@ -12,6 +12,14 @@ const bannersResponse = dataResponse(z.array(featureImageSchema));
 const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { features } = app.services;
   const tags = ['feature images'];
+  const banners = () =>
+    cachedJson(
+      app.services.storefrontCache,
+      BANNERS_KEY,
+      bannersResponse,
+      async () => ({ success: true as const, data: await features.list() }),
+      app.config.publicUrl,
+    );
 
   app.get(
     '/get',
@@ -21,18 +29,9 @@ const featuresRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The home-page banners, in display order',
         response: { 200: bannersResponse },
       },
+      config: { pageRead: () => banners() },
     },
-    async (_request, reply) =>
-      sendCachedJson(
-        reply,
-        app.services.storefrontCache,
-        BANNERS_KEY,
-        bannersResponse,
-        async () => ({
-          success: true as const,
-          data: await features.list(),
-        }),
-      ),
+    async (_request, reply) => sendJson(reply, await banners()),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { dataResponse, errorResponse } from '@contract/common';
 import { addReviewBody, reviewParams, reviewSchema } from '@contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../../lib/cached-json';
+import { cachedJson, sendJson } from '../../lib/cached-json';
 import { currentUser, requireUser } from '../../plugins/sessions';
 import { productKey } from '../storefront';
 
@@ -9,6 +9,16 @@ import { productKey } from '../storefront';
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews, storefrontCache: cache } = app.services;
   const listResponse = dataResponse(reviewSchema.array());
+  // Every product page asks for them: from memory until the product changes (a review
+  // recomputes its average, which every instance hears of).
+  const answer = (productId: string) =>
+    cachedJson(
+      cache,
+      productKey(productId, 'reviews'),
+      listResponse,
+      async () => ({ success: true as const, data: await reviews.listForProduct(productId) }),
+      app.config.publicUrl,
+    );
 
   app.post(
     '/add',
@@ -38,22 +48,14 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: reviewParams,
         response: { 200: listResponse, '4xx': errorResponse },
       },
+      config: {
+        pageRead: ({ params }) => {
+          const parsed = reviewParams.safeParse(params);
+          return parsed.success ? answer(parsed.data.productId) : undefined;
+        },
+      },
     },
-    async (request, reply) => {
-      // Every product page asks for them: from memory until the product changes (a review
-      // recomputes its average, which every instance hears of).
-      const { productId } = request.params;
-      return sendCachedJson(
-        reply,
-        cache,
-        productKey(productId, 'reviews'),
-        listResponse,
-        async () => ({
-          success: true as const,
-          data: await reviews.listForProduct(productId),
-        }),
-      );
-    },
+    async (request, reply) => sendJson(reply, await answer(request.params.productId)),
   );
 };
 

@@ -1,16 +1,23 @@
 import { productDetailSchema } from '@contract/catalog';
 import { dataResponse, errorResponse, idParams, idSchema } from '@contract/common';
-import { listingQuery, listingResponse } from '@contract/listing';
+import { type ListingQuery, listingQuery, listingResponse } from '@contract/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { jsonBytes, sendJson } from '../../lib/cached-json';
-import { listingValidator } from './listing-query';
+import { listingValidator, readListingQuery } from './listing-query';
 
 const productResponse = dataResponse(productDetailSchema);
 
 /** The public catalogue of the storefront: `/api/shop/products`. */
 const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listing, productJson, storefrontCache: cache } = app.services;
+  const listingAnswer = (query: ListingQuery) =>
+    cache.get(`list:${JSON.stringify(query)}`, async () =>
+      jsonBytes(await listing.listJson(query)),
+    );
+  /** A product's cached answer (product-json-cache.ts), kept once for its page and every listing. */
+  const productAnswer = (id: string) =>
+    idSchema.safeParse(id).success ? productJson.answer(id) : undefined;
 
   app.get(
     '/get',
@@ -25,14 +32,14 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The storefront's plain query strings are read without zod; the rest meet the schema.
       validatorCompiler: listingValidator,
+      config: {
+        pageRead: ({ query }) => {
+          const plain = readListingQuery(query);
+          return plain && listingAnswer(plain);
+        },
+      },
     },
-    async (request, reply) => {
-      const { query } = request;
-      const json = await cache.get(`list:${JSON.stringify(query)}`, async () =>
-        jsonBytes(await listing.listJson(query)),
-      );
-      return sendJson(reply, json);
-    },
+    async (request, reply) => sendJson(reply, await listingAnswer(request.query)),
   );
 
   app.get(
@@ -44,12 +51,10 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: productResponse, '4xx': errorResponse },
       },
+      config: { pageRead: ({ params }) => productAnswer(params.id ?? '') },
     },
     async (request, reply) => {
-      // Composed from the product's cached answer (product-json-cache.ts), kept once for
-      // its page and every listing showing it.
-      const { id } = request.params;
-      const answer = idSchema.safeParse(id).success ? await productJson.answer(id) : undefined;
+      const answer = await productAnswer(request.params.id);
       if (answer === undefined) throw notFound('Product');
       return sendJson(reply, answer);
     },
