@@ -14,11 +14,6 @@ const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
  */
 const pastTheEntry = [
   [
-    'inventory/stock.repository.ts',
-    ['catalog/catalog.table', 'catalog/variants.table'],
-    "stock is a column of the catalogue's rows",
-  ],
-  [
     'storefront/listing-index.ts',
     ['catalog/catalog.table', 'catalog/variants.table'],
     "the read model loads the catalogue's rows",

@@ -11,3 +11,6 @@ export {
   type SkuProduct,
 } from './catalog.service';
 export type { PastPrice } from './price-history.repository';
+// The stock columns of its rows, as the inventory module (StockService) reads and moves them.
+export type { SaleProduct, SaleVariant } from './stock.repository';
+export * as stockRows from './stock.repository';
