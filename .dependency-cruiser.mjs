@@ -24,11 +24,6 @@ const pastTheEntry = [
     'the review average is a column of products',
   ],
   [
-    'storefront/search.repository.ts',
-    ['catalog/catalog.table'],
-    'full text and trigrams over products',
-  ],
-  [
     'customers/customers.repository.ts',
     ['auth/auth.table'],
     "the customer list joins customer_stats to users in one prepared statement: a search on users' trigram index, paged on customer_stats' sort index",
