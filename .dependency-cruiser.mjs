@@ -19,11 +19,6 @@ const pastTheEntry = [
     "the read model loads the catalogue's rows",
   ],
   [
-    'storefront/listing.repository.ts',
-    ['catalog/catalog.table'],
-    'the review average is a column of products',
-  ],
-  [
     'customers/customers.repository.ts',
     ['auth/auth.table'],
     "the customer list joins customer_stats to users in one prepared statement: a search on users' trigram index, paged on customer_stats' sort index",

@@ -11,6 +11,8 @@ export {
   type SkuProduct,
 } from './catalog.service';
 export type { PastPrice } from './price-history.repository';
+// A product's review figures, stored by the storefront's ListingService for the reviews module.
+export * as reviewStats from './review-stats.repository';
 // Full text, vocabulary and trigram reads of its rows, as the storefront's search runs them.
 export * as productSearch from './search.repository';
 // The stock columns of its rows, as the inventory module (StockService) reads and moves them.

@@ -1,11 +1,15 @@
 import type { SortKey } from '@contract/catalog';
-import { listFilterKeys, type ProductFilterKey, productFilterKeys } from '@contract/listing';
+import {
+  type ListingFilters,
+  listFilterKeys,
+  type ProductFilterKey,
+  productFilterKeys,
+} from '@contract/listing';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from '../catalog/catalog.table';
 import { productVariants } from '../catalog/variants.table';
-import type { ListingFilter } from './listing.repository';
 import { type Dimension, type Entry, ListingTable } from './listing-table';
 
 /** The column each product filter reads (a new product filter adds its column here). */
@@ -14,6 +18,9 @@ const factColumns = {
   brand: products.brand,
   fibre: products.mainFibre,
 } satisfies Record<ProductFilterKey, PgColumn>;
+
+/** A listing's filters as the schema reads them (prices in cents). */
+export type ListingFilter = ListingFilters<number>;
 
 /** Facet counts by value (values no product has left out), price bounds in cents. */
 export type IndexedFacets = {
