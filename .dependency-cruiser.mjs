@@ -14,11 +14,6 @@ const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
  */
 const pastTheEntry = [
   [
-    'storefront/listing-index.ts',
-    ['catalog/catalog.table', 'catalog/variants.table'],
-    "the read model loads the catalogue's rows",
-  ],
-  [
     'customers/customers.repository.ts',
     ['auth/auth.table'],
     "the customer list joins customer_stats to users in one prepared statement: a search on users' trigram index, paged on customer_stats' sort index",

@@ -10,6 +10,8 @@ export {
   type SkuConflict,
   type SkuProduct,
 } from './catalog.service';
+// Each product's filterable facts and in-stock options, loaded by the storefront's listing index.
+export { listingRows } from './listing-source';
 export type { PastPrice } from './price-history.repository';
 // A product's review figures, stored by the storefront's ListingService for the reviews module.
 export * as reviewStats from './review-stats.repository';
