@@ -1,7 +1,7 @@
 // The catalogue's public surface: the product model (products, variants, colour pictures, the
 // price history) and its admin writes. Other modules import from here only; the tables are not
-// exported (a module reads products through CatalogService; .dependency-cruiser.mjs lists the
-// table readers left).
+// exported (a module reads products through CatalogService; inventory and storefront run their
+// queries on the catalogue's rows through the functions below, each taking the caller's executor).
 export { default as adminProductsRoutes } from './admin-products.routes';
 export { findProducts, type ProductRow, toProducts } from './catalog.repository';
 export {
