@@ -1,19 +1,16 @@
 import type { SortKey } from '@contract/catalog';
-import { listFilterKeys, type ProductFilterKey, productFilterKeys } from '@contract/listing';
-import { inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  type ListingFilters,
+  listFilterKeys,
+  type ProductFilterKey,
+  productFilterKeys,
+} from '@contract/listing';
 import type { Db } from '../../db/client';
-import { products } from '../catalog/catalog.table';
-import { productVariants } from '../catalog/variants.table';
-import type { ListingFilter } from './listing.repository';
+import { listingRows } from '../catalog';
 import { type Dimension, type Entry, ListingTable } from './listing-table';
 
-/** The column each product filter reads (a new product filter adds its column here). */
-const factColumns = {
-  category: products.category,
-  brand: products.brand,
-  fibre: products.mainFibre,
-} satisfies Record<ProductFilterKey, PgColumn>;
+/** A listing's filters as the schema reads them (prices in cents). */
+export type ListingFilter = ListingFilters<number>;
 
 /** Facet counts by value (values no product has left out), price bounds in cents. */
 export type IndexedFacets = {
@@ -178,29 +175,7 @@ function byDimension<T>(make: (key: Dimension) => T) {
 
 async function loadEntries(db: Db, codes: AllCodes, ids?: string[]) {
   if (ids?.length === 0) return new Map<string, Entry>();
-  const [rows, options] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        ...factColumns,
-        priceCents: sql<number>`${products.payPriceCents}`,
-        titleKey: sql<string>`lower(${products.title})`,
-      })
-      .from(products)
-      .where(ids && inArray(products.id, ids)),
-    db
-      .select({
-        productId: productVariants.productId,
-        size: productVariants.size,
-        color: productVariants.color,
-      })
-      .from(productVariants)
-      .where(
-        ids
-          ? sql`${productVariants.totalStock} > 0 and ${inArray(productVariants.productId, ids)}`
-          : sql`${productVariants.totalStock} > 0`,
-      ),
-  ]);
+  const [rows, options] = await listingRows(db, ids);
   const entries = new Map<string, Entry>();
   for (const row of rows) {
     const facts = {} as Record<ProductFilterKey, number>;

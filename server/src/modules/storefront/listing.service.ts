@@ -9,8 +9,8 @@ import {
 import { fromCents } from '@contract/money';
 import type { Executor } from '../../db/client';
 import { ReadCache } from '../../lib/read-cache';
-import * as repo from './listing.repository';
-import type { IndexedFacets, IndexedListing, ListingIndex } from './listing-index';
+import { reviewStats as repo } from '../catalog';
+import type { IndexedFacets, IndexedListing, ListingFilter, ListingIndex } from './listing-index';
 import type { ProductJsonCache } from './product-json-cache';
 
 export type Page<T> = { data: T[]; pagination: Pagination };
@@ -44,7 +44,7 @@ function joinAnswer(products: string[], tail: string) {
 }
 
 /** One key per set of filters, whatever the order their values were given in. */
-function filterKey(filter: repo.ListingFilter) {
+function filterKey(filter: ListingFilter) {
   const sorted = (values: readonly string[] | undefined) => (values ? [...values].sort() : null);
   return JSON.stringify([
     ...listFilterKeys.map((key) => sorted(filter[key])),
@@ -103,7 +103,7 @@ export class ListingService {
     return repo.setReviewStats(tx, productId, stats);
   }
 
-  private facetsJson(filter: repo.ListingFilter, found: IndexedListing) {
+  private facetsJson(filter: ListingFilter, found: IndexedListing) {
     const count = async () => JSON.stringify(facetsSchema.parse(facetsOf(found.facets())));
     if (found.version > this.facetsVersion) {
       this.facets.invalidate();

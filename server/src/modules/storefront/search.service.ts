@@ -2,10 +2,9 @@ import type { Product } from '@contract/catalog';
 import { paginationSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
-import { toProducts } from '../catalog';
+import { productSearch as repo, toProducts } from '../catalog';
 import { type Page, paginationOf } from './listing.service';
 import type { ProductJsonCache } from './product-json-cache';
-import * as repo from './search.repository';
 
 // Trigrams need three letters or digits; shorter words are neither corrected nor fuzzy-matched.
 const MIN_FUZZY_CHARS = 3;

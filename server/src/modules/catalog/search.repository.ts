@@ -1,6 +1,9 @@
 import { asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products, searchWords } from '../catalog/catalog.table';
+import { products, searchWords } from './catalog.table';
+
+// Full text, the search_words vocabulary and trigrams over the catalogue's rows, as the
+// storefront's SearchService runs them: exported through index.ts.
 
 /**
  * What typo-tolerant matching compares a keyword with. `products_search_trgm_idx` indexes this

@@ -1,10 +1,9 @@
-import type { ListingFilters } from '@contract/listing';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from '../catalog/catalog.table';
+import { products } from './catalog.table';
 
-/** A listing's filters as the schema reads them (prices in cents). */
-export type ListingFilter = ListingFilters<number>;
+// A product's review average, count and fit answers, columns of its row: the reviews module
+// computes them and the storefront's ListingService stores them (exported through index.ts).
 
 /** Locks the product row so concurrent reviews of one product update its average in turn. */
 export async function lockProduct(db: Executor, id: string) {
