@@ -39,6 +39,8 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   /** The stock now (the variant's), so the client can refuse a quantity before asking the server. */
   totalStock: z.number().int(),
+  /** Present (true) when the line has no size but its product now comes in sizes: it cannot be ordered. */
+  needsSize: z.literal(true).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -166,6 +166,11 @@ describe('buying a size', () => {
     expect(created.statusCode).toBe(409);
     expect(created.json().message).toBe(why);
     expect(await stockOf(t, coat._id)).toBe(4);
+    // The cart marks the line, and only that line.
+    const cart = await call(user, 'GET', `/api/shop/cart/get/${user.id}`);
+    expect(cart.json().data.items).toEqual([
+      expect.objectContaining({ productId: coat._id, variantId: null, needsSize: true }),
+    ]);
   });
 
   it('lets exactly three of thirty shoppers buy the last three of size M; size L untouched', async () => {

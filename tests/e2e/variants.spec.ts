@@ -200,4 +200,8 @@ test('a cart line added before its product came in sizes is explained at checkou
     page.getByText(`Plain Coat ${id} now comes in sizes. Please remove it from your cart`),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Checkout with Paypal' })).toBeDisabled();
+  // The line itself says so, in the checkout's cart as in the cart sheet.
+  await expect(
+    page.getByText('Now comes in sizes: remove it and add the size you want'),
+  ).toBeVisible();
 });

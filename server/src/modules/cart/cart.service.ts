@@ -48,6 +48,7 @@ export class CartService {
             salePrice: fromCents(line.salePriceCents!),
             quantity: line.quantity!,
             totalStock: variantId ? line.variantStock! : line.productStock!,
+            ...(line.needsSize ? { needsSize: true as const } : {}),
           },
         ];
       }),

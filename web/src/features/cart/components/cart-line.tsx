@@ -61,6 +61,12 @@ export function CartLine({ item }: { item: CartItem }) {
           {item.title}
         </h3>
         {options && <p className="text-sm text-muted-foreground">{options}</p>}
+        {item.needsSize && (
+          // Added before the product came in sizes: checkout refuses it until it is replaced.
+          <p className="text-sm font-medium text-destructive">
+            Now comes in sizes: remove it and add the size you want
+          </p>
+        )}
         <div className="mt-1 flex items-center gap-2">
           <Button
             variant="outline"
