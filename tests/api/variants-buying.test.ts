@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+const call = (
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
 const add = (user: TestUser, productId: string, quantity: number, variantId?: string | null) =>
   call(user, 'POST', '/api/shop/cart/add', { userId: user.id, productId, quantity, variantId });
 const variantStock = async (id: string) =>
