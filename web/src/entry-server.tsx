@@ -12,6 +12,7 @@ import {
   type QueryFunctionContext,
   type QueryPersister,
 } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
@@ -19,6 +20,7 @@ import { AppShell } from '@/app/app-shell';
 import { loadMatchedRoutes } from '@/app/route-module';
 import { routes } from '@/app/routes';
 import { productQueryKey } from '@/features/catalog/api/get-product';
+import { type KeptCardHtml, KeptCardsContext } from '@/features/catalog/components/kept-cards';
 import { ApiError, setTransport } from '@/lib/api-client';
 import { authQueryKey } from '@/lib/auth';
 import { preloadLazyComponents } from '@/lib/lazy-component';
@@ -80,6 +82,24 @@ const startingWith =
       startingRender = undefined;
     }
   };
+
+/** Product cards' HTML, by what they show (kept-cards.ts): ~2 KB each. */
+const keptCards = new Map<string, string>();
+const KEPT_CARDS = 2000;
+
+/**
+ * A card of a page rendered for everyone, rendered once and given again for the same card:
+ * 24 cards were a third of a random listing page's render. The oldest card goes first.
+ */
+const keptCard: KeptCardHtml = (key: string, card: () => ReactElement) => {
+  let html = keptCards.get(key);
+  if (html === undefined) {
+    html = renderToString(card());
+    if (keptCards.size >= KEPT_CARDS) keptCards.delete(keptCards.keys().next().value!);
+    keptCards.set(key, html);
+  }
+  return html;
+};
 
 const isEnabled = (query: Query) => {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
@@ -146,12 +166,16 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     queryClient.setQueryData(authQueryKey, { success: input.user !== null, user: input.user });
   }
   const location = url.pathname + url.search;
+  // A shared page's cards hold nothing personal: kept and given again (kept-cards.ts).
+  const cards = input.shared ? keptCard : null;
   const page = () =>
     renderToString(
       <AppShell queryClient={queryClient}>
-        <StaticRouter location={location}>
-          <AppRoutes />
-        </StaticRouter>
+        <KeptCardsContext value={cards}>
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
+        </KeptCardsContext>
       </AppShell>,
     );
 

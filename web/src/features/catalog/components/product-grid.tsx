@@ -1,8 +1,9 @@
 import type { Product, Variant } from '@contract/catalog';
-import { type MouseEvent, type ReactNode, Suspense } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { cardKey, KeptCardsContext } from './kept-cards';
 import { ProductCard } from './product-card';
 
 /** History state the product page receives (where the shopper came from). */
@@ -29,6 +30,7 @@ export function ProductGrid({
   renderAction?: (product: Product) => ReactNode;
 }) {
   const followLink = useCardLinks(linkState);
+  const keptCard = useContext(KeptCardsContext);
   if (isLoading && !products) {
     return (
       <div
@@ -54,21 +56,35 @@ export function ProductGrid({
       {/* A click on a card's link bubbles here, from the mouse or the keyboard's Enter alike. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keys */}
       <ul className={cn(gridClass, className)} onClick={followLink}>
-        {products?.map((product, index) => (
-          // Cards below the fold are neither laid out nor painted until scrolled near: a phone
-          // draws the first screen of a 24-card page without the other twenty.
-          <li
-            key={product._id}
-            className="flex [contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]"
-          >
+        {products?.map((product, index) => {
+          const card = () => (
             <ProductCard
               product={product}
               onAddToCart={onAddToCart}
               priority={index < 4}
               action={renderAction?.(product)}
             />
-          </li>
-        ))}
+          );
+          // Cards below the fold are neither laid out nor painted until scrolled near: a phone
+          // draws the first screen of a 24-card page without the other twenty.
+          const className =
+            'flex [contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]';
+          // On a page rendered for everyone the server gives a card's HTML as it was rendered
+          // before (kept-cards.ts): the same markup, which the browser hydrates as the card.
+          // Not the first cards: React names their eager pictures in preload links of the page.
+          return keptCard && index >= 4 ? (
+            <li
+              key={product._id}
+              className={className}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the card
+              dangerouslySetInnerHTML={{ __html: keptCard(cardKey(product), card) }}
+            />
+          ) : (
+            <li key={product._id} className={className}>
+              {card()}
+            </li>
+          );
+        })}
       </ul>
     </Suspense>
   );
