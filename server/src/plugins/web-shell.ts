@@ -15,9 +15,13 @@ import { type SharedPage, SharedPages } from './shared-pages';
 const formNeedsCode = /^\/auth\/(forgot|reset)-password\/?$/;
 const formPostsAsHtml = /^\/auth\/(login|register)\/?$/;
 
-/** JSON safe inside an HTML <script> element. */
-const embed = (value: unknown) =>
-  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
+/** JSON safe inside an HTML <script> element (copied again only when it holds a < or >). */
+const embed = (value: unknown) => {
+  const json = JSON.stringify(value);
+  return /[<>]/.test(json)
+    ? json.replace(/[<>]/g, (c) => (c === '<' ? '\\u003c' : '\\u003e'))
+    : json;
+};
 
 export type WebShellOptions = {
   /** The storefront renderer (dist/ssr/entry-server.js); without it pages render in the browser. */
