@@ -8,28 +8,6 @@ const modules = '^server/src/modules/';
 const theirServices = `${modules}(?!catalog/|inventory/|storefront/)[^/]+/[^/]+[.]service[.]ts$`;
 const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
 
-/**
- * Imports that reach past another module's entry today, each allowed for its importer only:
- * [importer, imported files, why]. Remove a line when its import goes through an entry. Each
- * left is one statement joining the importer's own table to the other module's: in either
- * module, it would reach past the other's entry.
- */
-const pastTheEntry = [
-  [
-    'customers/customers.repository.ts',
-    ['auth/auth.table'],
-    "the customer list joins customer_stats to users in one prepared statement: a search on users' trigram index, paged on customer_stats' sort index",
-  ],
-  [
-    'returns/returns-report.ts',
-    ['orders/orders.table'],
-    "the report groups return lines by their order line's product and size, of orders placed since a date, in one query each",
-  ],
-];
-const quoted = (file) => file.replaceAll('.', '[.]');
-const moduleOf = (file) => file.slice(0, file.indexOf('/'));
-const fileOf = (file) => file.slice(file.indexOf('/'));
-
 const throughEntry = {
   name: 'modules-through-entry',
   comment:
@@ -42,25 +20,9 @@ export default {
   forbidden: [
     {
       ...throughEntry,
-      from: {
-        path: `${modules}([^/]+)/`,
-        pathNot: ['[.]table[.]ts$', ...pastTheEntry.map(([file]) => `${modules}${quoted(file)}$`)],
-      },
+      from: { path: `${modules}([^/]+)/`, pathNot: '[.]table[.]ts$' },
       to: { path: modules, pathNot: [...ownFilesOrEntry, theirServices] },
     },
-    ...pastTheEntry.map(([file, allowed, why]) => ({
-      ...throughEntry,
-      comment: `${throughEntry.comment} ${file} may import ${allowed.join(', ')}: ${why}.`,
-      from: { path: `${modules}(${moduleOf(file)})${quoted(fileOf(file))}$` },
-      to: {
-        path: modules,
-        pathNot: [
-          ...ownFilesOrEntry,
-          theirServices,
-          ...allowed.map((target) => `${modules}${quoted(target)}[.]ts$`),
-        ],
-      },
-    })),
     {
       ...throughEntry,
       comment:

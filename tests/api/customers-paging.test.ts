@@ -219,4 +219,28 @@ describe('every page is an index range read', () => {
       expect(plan, sort).not.toMatch(/Seq Scan on customer_stats|Disabled: true/);
     }
   });
+
+  it("searches on users' trigram index through the customer_list view", async () => {
+    // The list reads users through its view (migration 0023); PostgreSQL expands it, so the
+    // search's expression is users' own and its trigram index applies. With sequential and
+    // plain index scans priced out, only that index's bitmap reads the matching users.
+    const q = { search: 'pager4', key: 'spent' as const, descending: true, limit: 51 };
+    const { sql: text, params } = pageQuery(t.db, q).toSQL();
+    const values = pageValues(q) as Record<string, unknown>;
+    const args = params.map((p) => `'${String(is(p, Placeholder) ? values[p.name] : p)}'`);
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql.raw(`prepare search_check as ${text}`));
+      const explained = await tx.execute(
+        sql.raw(`explain execute search_check(${args.join(', ')})`),
+      );
+      await tx.execute(sql`deallocate search_check`);
+      return rows<{ 'QUERY PLAN': string }>(explained)
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(text).toMatch(/ from "customer_list" /);
+    expect(plan).toMatch(/Bitmap Index Scan on users_search_trgm_idx/);
+  });
 });

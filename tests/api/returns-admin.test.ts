@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../server/src/db/schema';
 import { makePaidOrder } from '../factories/checkout';
 import { makeProduct, variantOf } from '../factories/products';
 import { askReturn, deliver, returnCount, returnStep } from '../factories/returns';
@@ -167,5 +169,37 @@ describe('the return report', () => {
     expect(rows.filter((r) => r.size === '').length).toBeLessThanOrEqual(20);
     expect((await get('/api/admin/returns/report?days=0')).statusCode).toBe(400);
     expect(await returnCount(t)).toBeGreaterThan(0);
+  });
+
+  it("keeps the returns of the orders placed since the period's start, to the order's microsecond", async () => {
+    // The report reads the order's date from the return (copied to the millisecond when the
+    // return is written); its start is whole milliseconds, so it keeps the same orders.
+    const product = await makeProduct(t, {
+      title: 'Edge scarf',
+      variants: [{ size: 'One', color: 'Grey', totalStock: 5 }],
+    });
+    const { user, orderId, order } = await makePaidOrder(t, [
+      { product, quantity: 1, variantId: variantOf(product, 'One', 'Grey')._id },
+    ]);
+    await t.db
+      .update(orders)
+      .set({ orderDate: sql`'2025-03-01T10:00:00.000400Z'::timestamptz` })
+      .where(eq(orders.id, orderId));
+    await deliver(t, admin, orderId);
+    const res = await askReturn(t, user, {
+      orderId,
+      lines: [{ lineId: order.cartItems[0]!.lineId, quantity: 1, reason: 'other' }],
+    });
+    expect(res.statusCode).toBe(201);
+    const day = 24 * 60 * 60 * 1000;
+    const since = async (start: string) => {
+      const rows = await t.app.services.returnsReport.report(1, new Date(Date.parse(start) + day));
+      return rows.filter((r) => r.productId === product._id).map((r) => [r.size, r.returnedUnits]);
+    };
+    expect(await since('2025-03-01T10:00:00.000Z')).toEqual([
+      ['', 1],
+      ['One', 1],
+    ]);
+    expect(await since('2025-03-01T10:00:00.001Z')).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table';
 
 /**
@@ -33,3 +42,23 @@ export const customerStats = pgTable(
     index('customer_stats_joined_idx').on(t.joinedAt, t.userId),
   ],
 );
+
+/**
+ * The customer list's rows: each customer's stats with the account's name, email and erasure,
+ * a view of `customer_stats` joined to auth's `users` (migration 0023; declared here, never
+ * created by drizzle-kit). It stores nothing: an erasure or a new email shows at once. The
+ * planner expands it into the join it names, so a search still uses users' trigram index
+ * (users_search_trgm_idx, on `user_name || ' ' || email`) and a page the stats' sort indexes.
+ * A migration that changes these columns of `users` recreates the view (PostgreSQL refuses to
+ * drop or retype a column a view reads).
+ */
+export const customerList = pgView('customer_list', {
+  userId: uuid('user_id').notNull(),
+  ordersCount: integer('orders_count').notNull(),
+  spentCents: bigint('spent_cents', { mode: 'number' }).notNull(),
+  lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  userName: text('user_name').notNull(),
+  email: text('email').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}).existing();

@@ -1,19 +1,22 @@
 import type { CustomerSortKey } from '@contract/customers';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../auth/auth.table';
 import type { Position } from './customer-cursor';
-import { customerStats } from './customer-stats.table';
+import { customerList, customerStats } from './customer-stats.table';
 
 /*
- * The customer list reads the users table directly, joined to this module's customer_stats
- * (the one exception .dependency-cruiser.mjs keeps for users): a page of customers with their
- * name and email in one indexed query. Through the auth module's entry, a search (on users'
- * trigram index) could not be paged on customer_stats' sort index in the same statement. The
- * per-user order figures are already here (kept by triggers on orders, migration 0020).
+ * The customer list reads this module's view `customer_list` (migration 0023): customer_stats
+ * joined to users' name, email and erasure, so a page of customers with their name and email
+ * is one indexed query, and none of this module's code imports the auth module's table.
+ * PostgreSQL expands the view into its join: a search filters on users' trigram index and is
+ * paged on customer_stats' sort index in the same statement, as a join written here would be.
+ * The per-user order figures are customer_stats' (kept by triggers on orders, migration 0020).
  */
 
 const s = customerStats;
+const v = customerList;
+/** The stats' columns, in the table (to find a page on its indexes) or the view (to read it). */
+type Stats = typeof s | typeof v;
 
 export type CustomerRow = {
   id: string;
@@ -27,23 +30,23 @@ export type CustomerRow = {
 };
 
 const columns = {
-  id: users.id,
-  userName: users.userName,
-  email: users.email,
-  deletedAt: users.deletedAt,
-  joinedAt: s.joinedAt,
-  ordersCount: s.ordersCount,
-  spentCents: s.spentCents,
-  lastOrderAt: s.lastOrderAt,
+  id: v.userId,
+  userName: v.userName,
+  email: v.email,
+  deletedAt: v.deletedAt,
+  joinedAt: v.joinedAt,
+  ordersCount: v.ordersCount,
+  spentCents: v.spentCents,
+  lastOrderAt: v.lastOrderAt,
 };
 
 /** Each sort's key as its index has it; last order's has no nulls (never ordered: -infinity). */
-const sortKey: Record<CustomerSortKey, SQL> = {
-  joined: sql`${s.joinedAt}`,
-  orders: sql`${s.ordersCount}`,
-  spent: sql`${s.spentCents}`,
-  lastOrder: sql`coalesce(${s.lastOrderAt}, '-infinity'::timestamptz)`,
-};
+const sortKey = (t: Stats): Record<CustomerSortKey, SQL> => ({
+  joined: sql`${t.joinedAt}`,
+  orders: sql`${t.ordersCount}`,
+  spent: sql`${t.spentCents}`,
+  lastOrder: sql`coalesce(${t.lastOrderAt}, '-infinity'::timestamptz)`,
+});
 /** A cursor's key as a parameter of the key's own type (its value is given at execution). */
 const keyParam: Record<CustomerSortKey, SQL> = {
   joined: sql`${sql.placeholder('key')}::timestamptz`,
@@ -55,25 +58,25 @@ const keyParam: Record<CustomerSortKey, SQL> = {
 const isoMicros = (t: SQL) =>
   sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const keyText: Record<CustomerSortKey, SQL<string>> = {
-  joined: sql<string>`${isoMicros(sql`${s.joinedAt}`)}`,
-  orders: sql<string>`${s.ordersCount}::text`,
-  spent: sql<string>`${s.spentCents}::text`,
-  lastOrder: sql<string>`coalesce(${isoMicros(sql`${s.lastOrderAt}`)}, '-infinity')`,
+  joined: sql<string>`${isoMicros(sql`${v.joinedAt}`)}`,
+  orders: sql<string>`${v.ordersCount}::text`,
+  spent: sql<string>`${v.spentCents}::text`,
+  lastOrder: sql<string>`coalesce(${isoMicros(sql`${v.lastOrderAt}`)}, '-infinity')`,
 };
 
 /** ORDER BY for a sort, matching the table's indexes (ties broken by id, same direction). */
-function orderBy(key: CustomerSortKey, descending: boolean): SQL {
+function orderBy(t: Stats, key: CustomerSortKey, descending: boolean): SQL {
   const dir = descending ? sql`desc` : sql`asc`;
-  return sql`${sortKey[key]} ${dir}, ${s.userId} ${dir}`;
+  return sql`${sortKey(t)[key]} ${dir}, ${t.userId} ${dir}`;
 }
 
 /**
  * Rows strictly after a position in the scan's direction: one row comparison, which the sort's
  * index reads as a range however deep the position is.
  */
-function beyond(key: CustomerSortKey, descending: boolean): SQL {
+function beyond(t: Stats, key: CustomerSortKey, descending: boolean): SQL {
   const op = descending ? sql`<` : sql`>`;
-  return sql`(${sortKey[key]}, ${s.userId}) ${op} (${keyParam[key]}, ${sql.placeholder('id')}::uuid)`;
+  return sql`(${sortKey(t)[key]}, ${t.userId}) ${op} (${keyParam[key]}, ${sql.placeholder('id')}::uuid)`;
 }
 
 /** A LIKE pattern matching `term` anywhere, its own %, _ and \ taken literally. */
@@ -81,8 +84,11 @@ export function containsPattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Name and email in one string, as the trigram index users_search_trgm_idx has them. */
-const searchable = sql`(${users.userName} || ' ' || ${users.email})`;
+/**
+ * Name and email in one string, as the trigram index users_search_trgm_idx has them (on users'
+ * columns, which the view's are once PostgreSQL expands it).
+ */
+const searchable = sql`(${v.userName} || ' ' || ${v.email})`;
 
 export type PageQuery = {
   search: string;
@@ -96,41 +102,43 @@ export type PageQuery = {
 
 /**
  * One page, each row with its `position` (the sort key printed for a cursor). Without a search
- * the page is found on customer_stats' index alone and only its rows are joined to users; with
- * one, the planner weighs the trigram index (few matches) against walking the sort's index.
+ * the page is found on customer_stats' index alone and only its rows are read through the view
+ * (joined to users); with one, the planner weighs the trigram index (few matches) against
+ * walking the sort's index.
  * The cursor and the offset are placeholders (`pageValues`); the LIMIT is written into the
  * text, so that a plan made once for every value (a generic plan) knows the page's size: with
  * `limit $n` PostgreSQL assumes a tenth of the table and joins it to users by hash.
  */
 export function pageQuery(db: Executor, q: PageQuery) {
-  const order = orderBy(q.key, q.descending);
-  const at = q.after ? beyond(q.key, q.descending) : undefined;
   const offset = q.offset ? sql.placeholder('offset') : undefined;
   const selected = { ...columns, position: keyText[q.key] };
   if (q.search) {
     return db
       .select(selected)
-      .from(s)
-      .innerJoin(users, eq(users.id, s.userId))
-      .where(and(sql`${searchable} ilike ${sql.placeholder('pattern')}`, at))
-      .orderBy(order)
+      .from(v)
+      .where(
+        and(
+          sql`${searchable} ilike ${sql.placeholder('pattern')}`,
+          q.after ? beyond(v, q.key, q.descending) : undefined,
+        ),
+      )
+      .orderBy(orderBy(v, q.key, q.descending))
       .limit(literal(q.limit))
       .offset(offset ?? 0);
   }
   const page = db
     .select({ userId: s.userId })
     .from(s)
-    .where(at)
-    .orderBy(order)
+    .where(q.after ? beyond(s, q.key, q.descending) : undefined)
+    .orderBy(orderBy(s, q.key, q.descending))
     .limit(literal(q.limit))
     .offset(offset ?? 0)
     .as('page');
   return db
     .select(selected)
     .from(page)
-    .innerJoin(s, eq(s.userId, page.userId))
-    .innerJoin(users, eq(users.id, s.userId))
-    .orderBy(order);
+    .innerJoin(v, eq(v.userId, page.userId))
+    .orderBy(orderBy(v, q.key, q.descending));
 }
 
 /**
@@ -183,20 +191,16 @@ export async function listPage(db: Executor, q: PageQuery): Promise<PageRow[]> {
 }
 
 export async function countCustomers(db: Executor, search: string) {
-  const query = db.select({ value: count() }).from(s);
   const [row] = search
-    ? await query
-        .innerJoin(users, eq(users.id, s.userId))
+    ? await db
+        .select({ value: count() })
+        .from(v)
         .where(sql`${searchable} ilike ${containsPattern(search)}`)
-    : await query;
+    : await db.select({ value: count() }).from(s);
   return row?.value ?? 0;
 }
 
 export async function findCustomer(db: Executor, id: string): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(s)
-    .innerJoin(users, eq(users.id, s.userId))
-    .where(eq(s.userId, id));
+  const [row] = await db.select(columns).from(v).where(eq(v.userId, id));
   return row;
 }

@@ -65,19 +65,35 @@ export class ReturnsService {
     });
   }
 
-  /** Writes a checked request and queues its acknowledgment, in the caller's transaction. */
+  /**
+   * Writes a checked request and queues its acknowledgment, in the caller's transaction. The
+   * order's date and each line's product and size are copied from the order as read through
+   * the orders module (`checkLines` made sure every line is one of its lines): the report
+   * groups them without the orders tables.
+   */
   async insert(tx: Executor, order: Order, request: NewRequest) {
     const to = await this.deps.mail.recipient(tx, order);
+    const items = new Map(order.cartItems.map((i) => [i.lineId, i]));
     const row = await repo.insertReturn(
       tx,
       {
         orderId: order._id,
+        orderDate: new Date(order.orderDate),
         kind: request.kind,
         comment: request.comment,
         email: to?.email ?? '',
         createdBy: request.createdBy,
       },
-      request.lines.map((l) => ({ orderItemId: l.lineId, quantity: l.quantity, reason: l.reason })),
+      request.lines.map((l) => {
+        const item = items.get(l.lineId)!;
+        return {
+          orderItemId: l.lineId,
+          productId: item.productId,
+          size: item.size,
+          quantity: l.quantity,
+          reason: l.reason,
+        };
+      }),
     );
     const [view] = await withLines(tx, [{ row, orderNumber: order.orderNumber }]);
     await this.deps.mail.requested(tx, order, view!, row.email, this.deps.returnDays);

@@ -25,6 +25,10 @@ export const returns = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    // When its order was placed, copied from the order (fixed at checkout) when the return is
+    // written, to the millisecond: the report keeps the returns of orders placed since a date
+    // reading this table alone (migration 0022 filled it for the returns before).
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
     kind: text('kind', { enum: returnKinds }).notNull(),
     status: text('status', { enum: returnStatuses }).notNull().default('requested'),
     comment: text('comment').notNull().default(''),
@@ -58,10 +62,16 @@ export const returns = pgTable(
     ),
     index('returns_order_id_idx').on(t.orderId),
     index('returns_status_created_idx').on(t.status, t.createdAt),
+    // The report's period: the returns of orders placed since a date.
+    index('returns_order_date_idx').on(t.orderDate),
   ],
 );
 
-/** The lines (and how many of each) a return names, and what the warehouse did with them. */
+/**
+ * The lines (and how many of each) a return names, what came back (the order line's product and
+ * size, copied from the order's snapshot when the return is written, so the report groups these
+ * rows alone), and what the warehouse did with them.
+ */
 export const returnLines = pgTable(
   'return_lines',
   {
@@ -71,6 +81,8 @@ export const returnLines = pgTable(
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id').notNull(),
+    size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     reason: text('reason', { enum: returnReasons }).notNull(),
     // Set on receipt: whether the items went back into stock.
