@@ -31,6 +31,14 @@ export default {
       to: { path: modules, pathNot: [...ownFilesOrEntry, `${modules}[^/]+/[^/]+[.]table[.]ts$`] },
     },
     {
+      name: 'modules-not-to-schema',
+      comment:
+        "db/schema.ts gathers every module's tables for Drizzle and drizzle-kit: a module importing it reaches other modules' tables past their entries, unseen by modules-through-entry. A module imports its own tables from its *.table.ts.",
+      severity: 'error',
+      from: { path: modules },
+      to: { path: '^server/src/db/schema[.]ts$' },
+    },
+    {
       name: 'web-not-to-server',
       comment:
         'The web is built for the browser: it reaches the server over HTTP with the shapes of contract/, never through its code.',
