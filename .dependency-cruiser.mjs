@@ -3,8 +3,9 @@
 
 const modules = '^server/src/modules/';
 // A module is reached through its index.ts and, but for the catalogue's three (catalog, inventory,
-// storefront), still through its *.service.ts files, the convention before issue 24 (orders' and
-// auth's entries hold their queries for other modules; their services are imported directly).
+// storefront), still through its *.service.ts files, the convention before issue 24 (the other
+// modules' entries hold their queries for other modules, such as the privacy erasure's; their
+// services are imported directly).
 const theirServices = `${modules}(?!catalog/|inventory/|storefront/)[^/]+/[^/]+[.]service[.]ts$`;
 const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
 
