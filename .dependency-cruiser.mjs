@@ -3,8 +3,9 @@
 
 const modules = '^server/src/modules/';
 // A module is reached through its index.ts and, but for the catalogue's three (catalog, inventory,
-// storefront), still through its *.service.ts files, the convention before issue 24 (orders' and
-// auth's entries hold their queries for other modules; their services are imported directly).
+// storefront), still through its *.service.ts files, the convention before issue 24 (the other
+// modules' entries hold their queries for other modules, such as the privacy erasure's; their
+// services are imported directly).
 const theirServices = `${modules}(?!catalog/|inventory/|storefront/)[^/]+/[^/]+[.]service[.]ts$`;
 const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
 
@@ -29,6 +30,14 @@ export default {
         "A table may reference another module's table (a foreign key), and nothing else of it.",
       from: { path: `${modules}([^/]+)/[^/]+[.]table[.]ts$` },
       to: { path: modules, pathNot: [...ownFilesOrEntry, `${modules}[^/]+/[^/]+[.]table[.]ts$`] },
+    },
+    {
+      name: 'modules-not-to-schema',
+      comment:
+        "db/schema.ts gathers every module's tables for Drizzle and drizzle-kit: a module importing it reaches other modules' tables past their entries, unseen by modules-through-entry. A module imports its own tables from its *.table.ts.",
+      severity: 'error',
+      from: { path: modules },
+      to: { path: '^server/src/db/schema[.]ts$' },
     },
     {
       name: 'web-not-to-server',

@@ -58,3 +58,8 @@ export async function remove(db: Executor, userId: string, id: string) {
     .returning({ id: addresses.id });
   return rows.length > 0;
 }
+
+/** Every address of the user (their account's erasure, through ./index.ts). */
+export async function deleteAddressesOf(db: Executor, userId: string) {
+  await db.delete(addresses).where(eq(addresses.userId, userId));
+}

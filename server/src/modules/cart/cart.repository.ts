@@ -47,6 +47,11 @@ export async function upsertLine(db: Executor, cartId: string, key: LineKey, qua
   }
 }
 
+/** The user's cart and (by cascade) its lines: their account's erasure, through ./index.ts. */
+export async function deleteCartOf(db: Executor, userId: string) {
+  await db.delete(carts).where(eq(carts.userId, userId));
+}
+
 /** Deletes guest carts not written to since `cutoff`; returns how many. */
 export async function deleteStaleGuestCarts(db: Executor, cutoff: Date) {
   const rows = await db

@@ -139,3 +139,22 @@ export async function deleteSentBefore(db: Executor, cutoff: Date) {
     .returning({ id: emailOutbox.id });
   return rows.length;
 }
+
+// A person's data download and erasure (the privacy module, through ./index.ts): the mail to
+// an address, whatever its case, queued or sent.
+
+const byRecipient = (email: string) => sql`lower(${emailOutbox.recipient}) = lower(${email})`;
+
+/** The messages to this address, oldest first. */
+export function listToRecipient(db: Executor, email: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(byRecipient(email))
+    .orderBy(asc(emailOutbox.createdAt));
+}
+
+/** Mail already sent or waiting for this address: its data names the person. */
+export async function deleteToRecipient(db: Executor, email: string) {
+  await db.delete(emailOutbox).where(byRecipient(email));
+}

@@ -51,3 +51,8 @@ export async function deleteSize(db: Executor, userId: string, brand: string, ca
       ),
     );
 }
+
+/** Every saved size of the user (their account's erasure, through ./index.ts). */
+export async function deleteSavedSizesOf(db: Executor, userId: string) {
+  await db.delete(savedSizes).where(eq(savedSizes.userId, userId));
+}

@@ -11,4 +11,10 @@ export {
   setRefundPaymentStatus,
 } from './order-refunds.repository';
 export { orderLinesOf, orderNumbersOf, unitsSoldBySize } from './order-returns.repository';
+// An account's erasure (the privacy module): its orders' ids, contact fields and links.
+export {
+  deleteClaimTokensOf,
+  eraseOrderContacts,
+  orderIdsOfPerson,
+} from './orders-erasure.repository';
 export { orderFiguresOf, pageOfOrdersToExport } from './orders-export.repository';

@@ -5,14 +5,17 @@ import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AddressesService } from '../addresses/addresses.service';
+import { findAccount } from '../auth';
 import type { AuthService } from '../auth/auth.service';
+import { customerNotesOf, orderNotesOf } from '../customers';
+import { listToRecipient } from '../email';
 import type { EmailService } from '../email/email.service';
 import type { MySizesService } from '../my-sizes/my-sizes.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
-import * as repo from './privacy.repository';
+import { eraseAccount } from './privacy.repository';
 
 export type PrivacyDeps = {
   auth: AuthService;
@@ -29,7 +32,9 @@ const iso = (d: Date) => d.toISOString();
 
 /**
  * Privacy requests (GDPR art. 15 and 17): one account's data as a download, and its erasure.
- * Reads go through each module's service; the erasure is one transaction over their tables.
+ * Reads go through each module's service, or its entry for what no service answers (the mail to
+ * the account's address, the notes); the erasure is one transaction of the modules' statements,
+ * each through its module's entry (privacy.repository.ts). This module owns no table.
  */
 export class PrivacyService {
   constructor(
@@ -38,9 +43,7 @@ export class PrivacyService {
   ) {}
 
   private async account(userId: string) {
-    const row = idSchema.safeParse(userId).success
-      ? await repo.findAccount(this.db, userId)
-      : undefined;
+    const row = idSchema.safeParse(userId).success ? await findAccount(this.db, userId) : undefined;
     if (!row) throw notFound('Customer');
     return row;
   }
@@ -56,10 +59,10 @@ export class PrivacyService {
         wishlist.list(userId),
         stockAlerts.list(userId),
         mySizes.list(userId),
-        repo.emailsTo(this.db, user.email),
-        repo.customerNotesOf(this.db, userId),
+        listToRecipient(this.db, user.email),
+        customerNotesOf(this.db, userId),
       ]);
-    const orderNotes = await repo.orderNotesOf(
+    const orderNotes = await orderNotesOf(
       this.db,
       orderList.map((o) => o._id),
     );
@@ -127,10 +130,10 @@ export class PrivacyService {
       throw new AppError('FORBIDDEN', 'Only a customer account can be erased here');
     }
     await transact(this.db, async (tx) => {
-      const user = await repo.findAccount(tx, userId, true);
+      const user = await findAccount(tx, userId, true);
       if (!user || user.deletedAt)
         throw new AppError('CONFLICT', 'This account is already deleted');
-      await repo.eraseAccount(tx, user, FORMER_CUSTOMER, now);
+      await eraseAccount(tx, user, FORMER_CUSTOMER, now);
       await this.deps.email.enqueue(tx, {
         to: user.email,
         template: 'accountDeleted',

@@ -144,3 +144,9 @@ export async function retryRefund(db: Executor, id: string, failedRefundId: stri
     .returning();
   return row;
 }
+
+/** Puts `email` in place of the contact email of these orders' returns (an account's erasure). */
+export async function eraseReturnsEmail(db: Executor, orderIds: string[], email: string) {
+  if (orderIds.length === 0) return;
+  await db.update(returns).set({ email }).where(inArray(returns.orderId, orderIds));
+}

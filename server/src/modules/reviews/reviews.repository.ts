@@ -64,3 +64,16 @@ export async function statsForProduct(db: Executor, productId: string) {
     fit: { small: row?.small ?? 0, true: row?.true ?? 0, large: row?.large ?? 0 },
   };
 }
+
+/**
+ * Stores `userName` as the author of every review the user wrote (their account's erasure);
+ * returns the reviewed products' ids, one per review.
+ */
+export async function renameAuthor(db: Executor, userId: string, userName: string) {
+  const rows = await db
+    .update(reviews)
+    .set({ userName })
+    .where(eq(reviews.userId, userId))
+    .returning({ productId: reviews.productId });
+  return rows.map((r) => r.productId);
+}

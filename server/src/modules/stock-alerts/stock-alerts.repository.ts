@@ -52,3 +52,8 @@ export async function remove(
       ),
     );
 }
+
+/** Every stock alert of the user (their account's erasure, through ./index.ts). */
+export async function deleteStockAlertsOf(db: Executor, userId: string) {
+  await db.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
+}

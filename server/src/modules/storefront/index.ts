@@ -14,6 +14,7 @@ export {
   CATALOG_CHANNEL,
   createProductJsonCache,
   createStorefrontCache,
+  notifyProductsChanged,
   productKey,
   StorefrontCache,
 } from './storefront-cache';

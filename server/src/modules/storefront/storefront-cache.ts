@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { ChangeListeners } from '../../lib/change-listeners';
 import { ReadCache } from '../../lib/read-cache';
 import { findProducts } from '../catalog';
@@ -10,6 +11,19 @@ import { type LoadCharts, ProductJsonCache } from './product-json-cache';
  * table, and for products the ids a statement changed ('products:<id>,<id>') when few.
  */
 export const CATALOG_CHANNEL = 'catalog_changed';
+
+/**
+ * Tells every instance's storefront cache (at commit) that these products changed, as the
+ * triggers do, for a write no trigger announces (an erased author's reviews): no cached list
+ * keeps showing the old name. Chunked: a NOTIFY payload is at most 8000 bytes.
+ */
+export async function notifyProductsChanged(tx: Executor, productIds: string[]) {
+  const unique = [...new Set(productIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    const payload = `products:${unique.slice(i, i + 100).join(',')}`;
+    await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`);
+  }
+}
 
 /**
  * The storefront's public reads (listing, product, reviews, search, banners) answered from memory until

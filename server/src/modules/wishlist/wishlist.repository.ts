@@ -41,3 +41,8 @@ export async function remove(db: Executor, userId: string, productId: string) {
     .delete(savedItems)
     .where(and(eq(savedItems.userId, userId), eq(savedItems.productId, productId)));
 }
+
+/** Every saved item of the user (their account's erasure, through ./index.ts). */
+export async function deleteSavedItemsOf(db: Executor, userId: string) {
+  await db.delete(savedItems).where(eq(savedItems.userId, userId));
+}

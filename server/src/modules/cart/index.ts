@@ -1,0 +1,4 @@
+// The cart module's entry for what other modules write of a shopper's cart beyond its service (the
+// privacy module's erasure): each function takes the executor (or transaction) its caller holds.
+// Its service is still imported from its file.
+export { deleteCartOf } from './cart.repository';
