@@ -100,6 +100,20 @@ describe('a product page', () => {
     expect(res.body).toContain('<title>Tee &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; ·');
   });
 
+  it("keeps a title's $ signs as they are: no $& or $' read as a replacement pattern", async () => {
+    const title = "Deal $$ $& $' $` Tee";
+    const product = await makeProduct(open, { title, description: "Save $' and $& today." });
+    const res = await page(open, `/shop/product/${product._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(jsonLd(res.body).name).toBe(title);
+    const state = pageState(res.body);
+    expect(JSON.stringify(state)).toContain(JSON.stringify(title));
+    expect(root(res.body)).toContain('Deal $$ $&amp; $&#x27; $` Tee');
+    // One document: nothing of it inserted twice.
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('answers an unknown product with a 404 page that says so', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-product']) {
       const res = await page(open, `/shop/product/${id}`);

@@ -145,11 +145,13 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
         : '';
       html = html
         .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + page.preload)
-        .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${loader}`);
+        .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${loader}`);
     } else {
       head += template.defaultHead;
     }
-    return html.replace('</head>', `${head}</head>`);
+    // Replacers as functions: a replacement string would read a product's `$&`, `$'` or `$$`
+    // as patterns, inserting parts of the document into its own data.
+    return html.replace('</head>', () => `${head}</head>`);
   };
 
   /** A browsing page, rendered for everyone at once; null when it could not be rendered now. */
