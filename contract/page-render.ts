@@ -64,4 +64,9 @@ export type PageRenderer = {
    * only after it. A renderer without it has every page rendered per request.
    */
   redirect?: (input: RedirectInput) => string | null;
+  /**
+   * The address a page rendered for everyone is kept under: pages whose HTML shows the same
+   * are kept once (a listing's frame stands for many selections). Its own address without it.
+   */
+  pageKey?: (url: string) => string;
 };

@@ -108,3 +108,47 @@ test('the account menu works right after the page loads: the shopper logs out', 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test('a shopper’s own selection comes as the listing’s frame, then its products, without a shift or an error @phone', async ({
+  page,
+  request,
+  shopper,
+}, testInfo) => {
+  const tee = await createProduct(request, {
+    title: `Aardvark Frame Tee ${Date.now()}`,
+    category: 'kids',
+    brand: 'puma',
+  });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  const url = '/shop/listing?category=kids,footwear&brand=puma&sortBy=title-atoz';
+  // The HTML holds the frame, kept for every selection like it: no product in it.
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('Loading products');
+  expect(html).not.toContain(tee.title);
+  const watched = await watch(page);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: tee.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sort by: Title: A to Z/ })).toBeVisible();
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByRole('checkbox', { name: 'Kids', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Puma' })).toBeChecked();
+  } else {
+    await expect(page.getByRole('button', { name: /Show\s*3/ })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(await watched.shift()).toBeLessThanOrEqual(0.05);
+  expect(watched.errors).toEqual([]);
+  // The listing works as ever from there: another sort is read and drawn in the page.
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Title: Z to A' }).click();
+  await expect(page).toHaveURL(/sortBy=title-ztoa/);
+  const listed = await (
+    await page.request.get(
+      '/api/shop/products/get?category=kids,footwear&brand=puma&sortBy=title-ztoa',
+    )
+  ).json();
+  await expect(page.getByRole('list').getByRole('heading').first()).toHaveText(
+    listed.data[0].title,
+  );
+});

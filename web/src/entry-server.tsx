@@ -24,10 +24,14 @@ import { type KeptCardHtml, KeptCardsContext } from '@/features/catalog/componen
 import { ApiError, setTransport } from '@/lib/api-client';
 import { authQueryKey } from '@/lib/auth';
 import { preloadLazyComponents } from '@/lib/lazy-component';
+import { datedAt } from '@/lib/page-state';
 import { setShopSettings } from '@/lib/shop-settings';
 import { redirectFor } from '@/routes/auth-guard';
 import { headFor } from '@/ssr/head';
+import { listingSelection } from '@/ssr/page-keys';
 import { prefetchPage } from '@/ssr/page-queries';
+
+export { pageKey } from '@/ssr/page-keys';
 
 /** Pages rendered on the server; the others (cart, checkout, account, admin) in the browser. */
 const RENDERED_PAGES = [
@@ -172,6 +176,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     queryClient.setQueryData(authQueryKey, { success: input.user !== null, user: input.user });
   }
   const location = url.pathname + url.search;
+  // A selection's frame leaves the products unread: the browser reads them (listingSelection).
+  const frame = input.shared === true && listingSelection(url) !== null;
   // A shared page's cards hold nothing personal: kept and given again (kept-cards.ts).
   const cards = input.shared ? keptCard : null;
   const page = () =>
@@ -187,10 +193,10 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
 
   let renders = 0;
   // What the page is known to read comes first, so that one render usually suffices.
-  await prefetchPage(queryClient, url, input.user);
+  if (!frame) await prefetchPage(queryClient, url, input.user);
   let html = page();
   renders += 1;
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+  for (let round = 0; round < (frame ? 0 : MAX_DATA_ROUNDS); round++) {
     const wanted = wantedQueries(queryClient);
     if (wanted.length === 0) break;
     await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
@@ -225,14 +231,18 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       product: productState?.data,
       settings: input.settings,
       status,
+      frame,
     }),
-    state: dehydrate(queryClient, {
-      // A product that is not there is said on both sides, not fetched again to learn it.
-      shouldDehydrateQuery: (q) =>
-        q.queryKey[0] !== 'auth' &&
-        (q.state.status === 'success' ||
-          (q.state.error instanceof ApiError && q.state.error.status === 404)),
-    }),
+    state: datedAt(
+      dehydrate(queryClient, {
+        // A product that is not there is said on both sides, not fetched again to learn it.
+        shouldDehydrateQuery: (q) =>
+          q.queryKey[0] !== 'auth' &&
+          (q.state.status === 'success' ||
+            (q.state.error instanceof ApiError && q.state.error.status === 404)),
+      }),
+      0,
+    ),
   };
 }
 

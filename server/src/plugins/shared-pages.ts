@@ -47,16 +47,19 @@ export class SharedPages {
     storefront.onBannersChanged(() => this.pages.invalidateGroups([HOME]));
   }
 
-  /** The page at `url` from memory, else from `render` (kept), or null when it was not rendered. */
-  async get(url: string, render: () => Promise<SharedPage | null>): Promise<SharedPage | null> {
-    const key = keyOf(url);
+  /**
+   * The page kept under `keptAs` (the page's address, or the one of the pages showing the same:
+   * PageRenderer.pageKey) from memory, else from `render` (kept), or null when it was not rendered.
+   */
+  async get(keptAs: string, render: () => Promise<SharedPage | null>): Promise<SharedPage | null> {
+    const key = keyOf(keptAs);
     const load = async () => {
       const page = await render();
       if (!page) throw new NotRendered();
       return page;
     };
     try {
-      if (url.length > MAX_KEPT_URL) return await render();
+      if (keptAs.length > MAX_KEPT_URL) return await render();
       return await this.pages.get(key, load);
     } catch (error) {
       if (error instanceof NotRendered) return null;
@@ -64,9 +67,9 @@ export class SharedPages {
     }
   }
 
-  /** Whether the page at `url` is kept (or being rendered). */
-  has(url: string) {
-    return this.pages.has(keyOf(url));
+  /** Whether the page kept under `keptAs` is kept (or being rendered). */
+  has(keptAs: string) {
+    return this.pages.has(keyOf(keptAs));
   }
 
   /** Whether more pages fit without pushing out others (a tenth kept free for shoppers' reads). */

@@ -155,8 +155,9 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   };
 
   /** A browsing page, rendered for everyone at once; null when it could not be rendered now. */
+  const keptAs = (url: string) => renderer?.pageKey?.(url) ?? url;
   const sharedPage = async (url: string, log: FastifyBaseLogger) =>
-    shared?.get(url, async (): Promise<SharedPage | null> => {
+    shared?.get(keptAs(url), async (): Promise<SharedPage | null> => {
       const rendered = await renderPage(url, null, log);
       if (rendered?.kind !== 'page') return null;
       const pathname = url.split('?')[0] ?? '/';
@@ -170,7 +171,7 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
           productIds: (page) => app.services.catalog.productStamps(page),
           // Its reads fill no cache of the API's: only the page is kept (read-ahead.ts).
           warm: async (url) => {
-            if (!shared.has(url)) await readingAhead(() => sharedPage(url, app.log));
+            if (!shared.has(keptAs(url))) await readingAhead(() => sharedPage(url, app.log));
           },
           hasRoom: () => shared.hasRoom(),
           log: app.log,

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startLazyComponents } from '@/lib/lazy-component';
+import { datedAt } from '@/lib/page-state';
 import { AppRoutes } from './app-routes';
 import { AppShell } from './app-shell';
 import { loadMatchedRoutes } from './route-module';
@@ -23,7 +24,10 @@ export async function start(root: HTMLElement) {
   // so React adopts the server's HTML instead of fetching and drawing it again.
   const stateElement = document.getElementById('page-state');
   const rendered = Boolean(stateElement?.textContent && root.firstChild);
-  if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
+  if (stateElement?.textContent) {
+    // Dated as it arrives (the server sends it undated: page-state.ts).
+    hydrate(queryClient, datedAt(JSON.parse(stateElement.textContent), Date.now()));
+  }
 
   await yieldToBrowser();
   // The page's own modules first, so the first render is the page the server drew, not a wait.

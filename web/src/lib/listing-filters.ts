@@ -100,3 +100,27 @@ export function listingToSearchParams({ filters, sortBy, page }: ListingState) {
   if (page > 1) extra.page = String(page);
   return filtersToSearchParams(filters, extra);
 }
+
+/** How many filter values are chosen (a price range counts once): the filter button's count. */
+export function chosenFilterCount(filters: Filters) {
+  return listFilterKeys.reduce(
+    (n, key) => n + (filters[key]?.length ?? 0),
+    filters.minPrice || filters.maxPrice ? 1 : 0,
+  );
+}
+
+/**
+ * A listing the shop links to and search engines index: the whole catalogue, one category,
+ * one brand or one of each, in the default order, any page. Any other is a shopper's own
+ * selection, whose server HTML is the listing's frame, its products drawn in the browser
+ * (entry-server.tsx `pageKey`).
+ */
+export function isLinkedListing({ filters, sortBy }: ListingState) {
+  return (
+    sortBy === defaultSort &&
+    Object.entries(filters).every(
+      ([key, values]) =>
+        (key === 'category' || key === 'brand') && Array.isArray(values) && values.length === 1,
+    )
+  );
+}

@@ -3,6 +3,7 @@ import { brandLabels } from '@contract/catalog-constants';
 import { careText, compositionText } from '@contract/garment-constants';
 import { centsToDecimal, payPrice, toCents } from '@contract/money';
 import type { ShopSettings } from '@contract/page-render';
+import { listingFromSearchParams, listingToSearchParams } from '@/lib/listing-filters';
 
 const DEFAULT_DESCRIPTION =
   "Clothing, footwear and accessories from Nike, Adidas, Puma, Levi's, Zara and H&M.";
@@ -22,15 +23,13 @@ export const embedJson = (value: unknown) =>
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 
-/** The address search engines should index a page under: sort and narrowing filters left out. */
+/**
+ * The address search engines should index a page under: a listing's (one the shop links to,
+ * isLinkedListing) as its state, without the default sort, a first page or anything else.
+ */
 export function canonicalPath(url: URL): string {
   if (url.pathname.startsWith('/shop/listing')) {
-    const kept = new URLSearchParams();
-    for (const key of ['category', 'brand', 'page']) {
-      const value = url.searchParams.get(key);
-      if (value) kept.set(key, value);
-    }
-    const query = kept.toString();
+    const query = listingToSearchParams(listingFromSearchParams(url.searchParams)).toString();
     return `/shop/listing${query ? `?${query}` : ''}`;
   }
   return url.pathname.replace(/\/$/, '') || '/';
@@ -78,12 +77,15 @@ export function headFor({
   product,
   settings,
   status,
+  frame = false,
 }: {
   url: URL;
   title: string | undefined;
   product: Product | undefined;
   settings: ShopSettings;
   status: number;
+  /** A listing's frame, kept for many addresses: nothing of its own address in it. */
+  frame?: boolean;
 }): string {
   const pageTitle = title ?? settings.name;
   const description = product ? product.description.slice(0, 160) : DEFAULT_DESCRIPTION;
@@ -97,6 +99,12 @@ export function headFor({
     return tags.join('');
   }
   const isShopPage = url.pathname.startsWith('/shop/');
+  // A shopper's selection of the listing: followed, not indexed (the listings the shop links
+  // to are); no canonical address, as the one frame stands for many.
+  if (frame) {
+    if (settings.publicStorefront) tags.push('<meta name="robots" content="noindex, follow">');
+    return tags.join('');
+  }
   if (!settings.publicStorefront || !isShopPage || status !== 200) return tags.join('');
 
   const canonical = `${settings.publicUrl}${canonicalPath(url)}`;

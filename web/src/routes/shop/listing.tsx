@@ -64,7 +64,12 @@ export function ListingView({
           </h1>
           <div className="flex items-center gap-3">
             <span className="text-sm text-muted-foreground" aria-live="polite">
-              {total === undefined ? '' : `${total} Products`}
+              {total === undefined ? (
+                // Its place held while the products load: the line wraps as it will with them.
+                <span className="inline-block h-4 w-20 animate-pulse rounded-md bg-muted align-middle" />
+              ) : (
+                `${total} Products`
+              )}
             </span>
             <Suspense fallback={<SortButton value={sortBy} onClick={() => setSortTapped(true)} />}>
               <SortMenu

@@ -6,7 +6,7 @@ import { sortSizes, swatchOf } from '@contract/variant-constants';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Filters } from '@/lib/listing-filters';
+import { chosenFilterCount, type Filters } from '@/lib/listing-filters';
 import { useMediaQuery } from '@/lib/media-query';
 import { cn } from '@/lib/utils';
 import { PriceRange } from './price-range';
@@ -52,10 +52,7 @@ export function FilterPanel({
   const wide = useMediaQuery('(min-width: 768px)');
   const shown = open || wide;
   const contentId = useId();
-  const count = listFilterKeys.reduce(
-    (n, key) => n + (filters[key]?.length ?? 0),
-    filters.minPrice || filters.maxPrice ? 1 : 0,
-  );
+  const count = chosenFilterCount(filters);
   // One group per list filter of the contract: a new filter that has none fails the typecheck.
   const groupOf: Record<
     ListFilterKey,
