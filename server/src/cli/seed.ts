@@ -1,6 +1,7 @@
 // npm run seed -- --products 10000   adds N generated products (benchmarks)
-// npm run seed -- --demo             adds the demo catalogue and banners, and the demo shipping
-//                                    zones, tax rates and code when the shop has no zone yet
+// npm run seed -- --demo             adds the demo products and banners the shop lacks (by
+//                                    title), and the demo shipping zones, tax rates and code
+//                                    when the shop has no zone of its own
 // Uses the configured database (DATA_DIR or DATABASE_URL) and image storage, like the server.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -40,7 +41,11 @@ async function main() {
     const { seed } = services;
     if (parsed.data.demo) {
       const { products, banners } = await seed.demo();
-      console.log(`Added the demo catalogue: ${products} products, ${banners} banners`);
+      console.log(
+        products || banners
+          ? `Added the demo catalogue: ${products} products, ${banners} banners`
+          : 'The demo catalogue and banners are there already',
+      );
       const after = { products, banners };
       await services.audit.record(CLI_ACTOR, seedEntry('demo', after));
       if (await seedDemoPricing(services)) {

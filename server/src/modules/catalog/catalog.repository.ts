@@ -183,6 +183,16 @@ export async function listAllProducts(db: Executor, page?: { limit: number; offs
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/** The titles of the products holding one of these titles (a title may repeat). */
+export async function findTitles(db: Executor, titles: string[]) {
+  if (titles.length === 0) return [];
+  const rows = await db
+    .select({ title: products.title })
+    .from(products)
+    .where(inArray(products.title, titles));
+  return rows.map((r) => r.title);
+}
+
 export async function countProducts(db: Executor) {
   const [row] = await db.select({ value: count() }).from(products);
   return row?.value ?? 0;

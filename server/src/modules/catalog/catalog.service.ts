@@ -160,9 +160,14 @@ export class CatalogService {
 
   /**
    * Bulk insert for the demo seed and the benchmark catalogue (images already issued); the new
-   * products' ids in the order of `inputs`.
+   * products' ids in the order of `inputs`. `pastPrices[i]` rewrites the history of `inputs[i]`
+   * (the demo: a shop that has sold for weeks; its last row must be the current price) in the
+   * same transaction, so a seed cut short never leaves products dated "now" behind.
    */
-  async insertMany(inputs: ProductData[]): Promise<string[]> {
+  async insertMany(
+    inputs: ProductData[],
+    { pastPrices }: { pastPrices?: PastPrice[][] } = {},
+  ): Promise<string[]> {
     const ids = await this.db.transaction(async (tx) => {
       const rows = await repo.insertProducts(tx, inputs.map(toValues));
       // Variants of the whole batch in one statement (SKUs made from the new ids).
@@ -185,20 +190,20 @@ export class CatalogService {
         tx,
         rows.filter((_, i) => inputs[i]?.variants?.length).map((r) => r.id),
       );
+      const histories = rows.flatMap((r, i) => {
+        const past = pastPrices?.[i];
+        return past ? [[r.id, past] as const] : [];
+      });
+      await replacePriceHistory(tx, new Map(histories));
       return rows.map((r) => r.id);
     });
     this.changed();
     return ids;
   }
 
-  /**
-   * Rewrites these products' price history with past rows (the demo seed: a shop that has sold
-   * for weeks); each one's last row must be its current price. The answers are dropped here; the
-   * history itself NOTIFYs nobody, so this is for a seed, not for a running shop's edits.
-   */
-  async backdatePrices(histories: Map<string, PastPrice[]>): Promise<void> {
-    await this.db.transaction((tx) => replacePriceHistory(tx, histories));
-    this.changed();
+  /** Which of these titles some product has (the demo seed adds only the ones missing). */
+  async existingTitles(titles: string[]): Promise<Set<string>> {
+    return new Set(await repo.findTitles(this.db, titles));
   }
 
   /**

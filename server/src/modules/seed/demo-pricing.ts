@@ -78,15 +78,30 @@ export const demoDiscounts: DiscountBody[] = [
   },
 ];
 
-/** Adds the demo settings to a shop that has no shipping zone yet; false when it has some. */
+/**
+ * Adds the demo settings to a shop whose shipping zones are none or only some of the demo's;
+ * false when it has zones of its own or all of the demo's. The zones go last and each setting
+ * is skipped when there, so running it again finishes a seed cut short and never doubles one.
+ */
 export async function seedDemoPricing(services: {
   shipping: ShippingService;
   taxes: TaxesService;
   discounts: DiscountsService;
 }) {
-  if ((await services.shipping.list()).length > 0) return false;
-  for (const zone of demoShippingZones) await services.shipping.add(zone);
-  for (const rate of demoTaxRates) await services.taxes.add(rate);
-  for (const code of demoDiscounts) await services.discounts.add(code);
+  const zones = new Set((await services.shipping.list()).map((z) => z.name));
+  const demoZones = new Set(demoShippingZones.map((z) => z.name));
+  const isOwn = [...zones].some((name) => !demoZones.has(name));
+  if (isOwn || zones.size === demoZones.size) return false;
+  const rates = new Set((await services.taxes.list()).map((r) => `${r.country}/${r.region}`));
+  for (const rate of demoTaxRates) {
+    if (!rates.has(`${rate.country}/${rate.region}`)) await services.taxes.add(rate);
+  }
+  const codes = new Set((await services.discounts.list()).map((d) => d.code));
+  for (const code of demoDiscounts) {
+    if (!codes.has(code.code)) await services.discounts.add(code);
+  }
+  for (const zone of demoShippingZones) {
+    if (!zones.has(zone.name)) await services.shipping.add(zone);
+  }
   return true;
 }

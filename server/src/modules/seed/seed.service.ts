@@ -68,17 +68,28 @@ export class SeedService {
 
   /**
    * About 60 products over every category and brand, with generated pictures, size charts,
-   * fibres and care, and 3 banners.
+   * fibres and care, and 3 banners; what was added. Only the products and banners whose titles
+   * the shop lacks are added, so running it again finishes a seed cut short (a first start
+   * killed midway) and never doubles one.
    */
   async demo(): Promise<{ products: number; banners: number }> {
+    return { products: await this.addDemoProducts(), banners: await this.addDemoBanners() };
+  }
+
+  /** The missing demo products, in one transaction with their past prices: all or none. */
+  private async addDemoProducts(): Promise<number> {
+    const present = await this.catalog.existingTitles(demoProducts.map((p) => p.title));
+    // Each keeps its index in the demo list: its variants, colours and history depend on it.
+    const missing = demoProducts.flatMap((p, i) => (present.has(p.title) ? [] : [{ p, i }]));
+    if (missing.length === 0) return 0;
     const picture = (p: (typeof demoProducts)[number], colour: [string, string, string]) => {
       const [, main, accent] = colour;
       const palette: Palette = { main, accent, backdrop: backdropFor(main) };
       return storeSvg(this.media, productSvg(p.kind, palette));
     };
-    const images = await mapLimited(demoProducts, 2, (p) => picture(p, p.colour));
+    const images = await mapLimited(missing, 2, ({ p }) => picture(p, p.colour));
     // Each further colour gets its own picture; the first colour's is the product's.
-    const colourImages = await mapLimited(demoProducts, 2, async (p, i) => {
+    const colourImages = await mapLimited(missing, 2, async ({ p, i }) => {
       const [, ...others] = demoColours(p, i);
       const urls = [];
       for (const colour of others)
@@ -86,13 +97,16 @@ export class SeedService {
       return urls;
     });
     const charts = await this.demoCharts();
+    // The trigger would date every price "now": the demo reads as a shop that has sold for weeks.
+    const history = demoPriceHistory(demoProducts);
     const ids = await this.catalog.insertMany(
-      demoProducts.map((p, i) => {
+      missing.map(({ p, i }, k) => {
         const chart = demoChartOf(p);
         const variants = demoVariants(p, i);
-        const first = { color: colourName(p.colour), image: images[i] as string };
+        const image = images[k] as string;
+        const others = colourImages[k] ?? [];
         return {
-          image: images[i] as string,
+          image,
           title: p.title,
           description: describeProduct(p),
           category: p.category,
@@ -103,20 +117,29 @@ export class SeedService {
           sizeChartId: chart ? (charts.get(chart) ?? null) : null,
           ...demoFabric(p.kind),
           ...(variants
-            ? { variants, colorImages: colourImages[i]?.length ? [first, ...colourImages[i]!] : [] }
+            ? {
+                variants,
+                colorImages: others.length
+                  ? [{ color: colourName(p.colour), image }, ...others]
+                  : [],
+              }
             : {}),
         };
       }),
+      { pastPrices: missing.map(({ i }) => history[i]!) },
     );
-    // The trigger dated every price "now": the demo reads as a shop that has sold for weeks.
-    const history = demoPriceHistory(demoProducts);
-    await this.catalog.backdatePrices(new Map(ids.map((id, i) => [id, history[i]!])));
-    const banners = demoBanners();
-    const bannerUrls = await mapLimited(banners, 2, (b) => storeSvg(this.media, b.svg));
-    for (const [i, { svg: _, ...text }] of banners.entries()) {
-      await this.features.add({ image: bannerUrls[i]!, ...text });
+    return ids.length;
+  }
+
+  /** The missing demo banners, in the demo's order (the carousel shows the oldest first). */
+  private async addDemoBanners(): Promise<number> {
+    const present = new Set((await this.features.list()).map((b) => b.title));
+    const missing = demoBanners().filter((b) => !present.has(b.title));
+    const urls = await mapLimited(missing, 2, (b) => storeSvg(this.media, b.svg));
+    for (const [i, { svg: _, ...text }] of missing.entries()) {
+      await this.features.add({ image: urls[i]!, ...text });
     }
-    return { products: ids.length, banners: bannerUrls.length };
+    return missing.length;
   }
 
   /** `count` generated products in batches, reusing a small set of pictures (benchmarks). */
