@@ -48,6 +48,8 @@ function budgets(productId: string, keyword: string): Budget[] {
   const shopPages = [
     '/shop/home',
     '/shop/listing',
+    // A shopper's own selection: the listing's frame, its products read after hydration.
+    '/shop/listing?category=men,women&sortBy=price-hightolow',
     `/shop/product/${productId}`,
     `/shop/search?keyword=${encodeURIComponent(keyword)}`,
   ];

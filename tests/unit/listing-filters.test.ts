@@ -1,10 +1,14 @@
 import { listingFilterLimits, listingQuery } from '@contract/listing';
 import { describe, expect, it } from 'vitest';
 import {
+  chosenFilterCount,
   filtersFromSearchParams,
   filtersToSearchParams,
+  isLinkedListing,
+  listingFromSearchParams,
   sanitizeFilters,
 } from '@/lib/listing-filters';
+import { pageKey } from '@/ssr/page-keys';
 
 // The web keeps the listing filters of a URL or of session storage; the contract's limits
 // decide what it keeps, so whatever it sends the server's schema takes.
@@ -56,5 +60,44 @@ describe('the web listing filters', () => {
 
   it('drops a price the schema would refuse', () => {
     expect(sanitizeFilters({ minPrice: '1.234', maxPrice: '12345678' })).toEqual({});
+  });
+});
+
+describe('the listings the shop links to, and a shopper’s own selections', () => {
+  const state = (query: string) => listingFromSearchParams(new URLSearchParams(query));
+  it('links everything, a category, a brand or one of each, in the default order, any page', () => {
+    for (const query of [
+      '',
+      'category=men',
+      'brand=nike&page=3',
+      'category=kids&brand=puma&sortBy=price-lowtohigh',
+      'category=men,bogus&utm_source=mail',
+    ]) {
+      expect(isLinkedListing(state(query)), query).toBe(true);
+    }
+    for (const query of [
+      'category=men,women',
+      'brand=nike,zara',
+      'category=men&sortBy=title-atoz',
+      'size=M',
+      'color=Black',
+      'minPrice=10',
+      'fibre=wool',
+    ]) {
+      expect(isLinkedListing(state(query)), query).toBe(false);
+    }
+  });
+
+  it('keys a linked listing by its state and every selection by its sort and count', () => {
+    expect(pageKey('/shop/listing?utm_source=x&category=men&page=1')).toBe(
+      '/shop/listing?category=men',
+    );
+    expect(pageKey('/shop/listing?category=men,women&minPrice=5&sortBy=title-ztoa')).toBe(
+      'listing-frame:title-ztoa:3',
+    );
+    expect(chosenFilterCount(state('category=men,kids&size=M&minPrice=5&maxPrice=9').filters)).toBe(
+      4,
+    );
+    expect(pageKey('/shop/product/abc?x=1')).toBe('/shop/product/abc?x=1');
   });
 });
