@@ -28,8 +28,9 @@ export const randomListingPage = (cookie?: string) =>
 
 /**
  * The sale-day crowd: 90% page loads (half by visitors, half by signed-in shoppers; of them
- * 50% a random product, 35% a random listing, 15% the home page) and 10% cart adds by the
- * signed-in shoppers, with the Origin the shop's CSRF check asks for.
+ * 50% a random product, 35% a random listing, each followed by its products' API read, 15%
+ * the home page) and 10% cart adds by the signed-in shoppers, with the Origin the shop's CSRF
+ * check asks for.
  */
 export function crowdRequest(
   origin: string,
@@ -37,14 +38,29 @@ export function crowdRequest(
   shoppers: readonly Shopper[],
   lines: Stocked[],
 ): Request {
+  const followUp = browserReads.shift();
+  if (followUp) return followUp;
   const shopper = pick(shoppers);
   if (Math.random() < 0.1) return cartAddOf(origin, shopper, lines);
   const cookie = Math.random() < 0.5 ? shopper.cookie : undefined;
   const kind = Math.random();
   if (kind < 0.5) return randomProductPage(paths, cookie);
-  if (kind < 0.85) return randomListingPage(cookie);
+  if (kind < 0.85) {
+    // A selection's page is the listing's frame, whose products the browser then reads: the
+    // read goes in as the next request (the few listings rendered whole are counted too).
+    const query = randomListingQuery();
+    browserReads.push({
+      method: 'GET',
+      path: `/api/shop/products/get?${query}`,
+      headers: cookie ? { ...browserEncoding, cookie } : { ...browserEncoding },
+    });
+    return pageLoad(`/shop/listing?${query}`, cookie);
+  }
   return pageLoad('/shop/home', cookie);
 }
+
+/** The API reads the crowd's browsers make after a page arrives, sent as the next requests. */
+const browserReads: Request[] = [];
 
 /**
  * Every product page's path, as a crawler finds them: the sitemap index, then its product
