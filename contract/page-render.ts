@@ -35,6 +35,11 @@ export type RenderInput = {
    * so the browser fills in the personal parts after it asks the API who it is.
    */
   shared?: boolean;
+  /**
+   * With `shared`, for a shopper's own selection of the listing: its frame, products unread
+   * (PageRenderer.pageKeys' `frame`), rather than the whole page.
+   */
+  frame?: boolean;
 };
 
 /** What the server asks before it sends a page: where this user is sent instead, if anywhere. */
@@ -65,8 +70,9 @@ export type PageRenderer = {
    */
   redirect?: (input: RedirectInput) => string | null;
   /**
-   * The address a page rendered for everyone is kept under: pages whose HTML shows the same
-   * are kept once (a listing's frame stands for many selections). Its own address without it.
+   * What a page rendered for everyone is kept under: `page`, the key of the page itself (pages
+   * whose HTML shows the same share it), and for a shopper's own selection of the listing
+   * `frame`, the key of its frame, which stands for many selections. Its own address without it.
    */
-  pageKey?: (url: string) => string;
+  pageKeys?: (url: string) => { page: string; frame?: string };
 };

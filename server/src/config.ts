@@ -101,6 +101,8 @@ const envSchema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
     // Render the browsing pages ahead while idle (plugins/page-warmer.ts); off in tests.
     PRERENDER_PAGES: bool.optional(),
+    // Shoppers' own selections of the listing rendered whole, a second; the rest get its frame.
+    SELECTION_RENDERS_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(20),
     // Email: SMTP when set, else .eml files in DATA_DIR/outbox.
     SMTP_URL: z
       .url({

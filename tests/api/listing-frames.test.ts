@@ -9,9 +9,11 @@ import { makeWebRoot } from '../helpers/web-root';
 
 // Issue 29: a listing the shop links to (everything, a category, a brand, in the default order)
 // is rendered with its products; a shopper's own selection (several categories, sizes, another
-// sort...) is the listing's frame, kept once for every selection showing the same, and the
-// browser reads its products. Random filters cost a lookup, not a render.
-let open: TestApp; // PUBLIC_STOREFRONT=true
+// sort...) is rendered whole only a few times a second (SELECTION_RENDERS_PER_SECOND), else it
+// is the listing's frame, kept once for every selection showing the same, the browser reading
+// its products. Random filters cost a lookup, not a render.
+let open: TestApp; // PUBLIC_STOREFRONT=true; every selection gets its frame
+let quiet: TestApp; // two selections a second rendered whole
 const webRoot = makeWebRoot();
 let renders: string[] = [];
 beforeAll(async () => {
@@ -22,10 +24,17 @@ beforeAll(async () => {
       return renderer.render(input);
     },
   };
-  open = await createTestApp({ PUBLIC_STOREFRONT: 'true' }, { webRoot, renderer: counting });
+  open = await createTestApp(
+    { PUBLIC_STOREFRONT: 'true', SELECTION_RENDERS_PER_SECOND: '0' },
+    { webRoot, renderer: counting },
+  );
+  quiet = await createTestApp(
+    { PUBLIC_STOREFRONT: 'true', SELECTION_RENDERS_PER_SECOND: '2' },
+    { webRoot, renderer },
+  );
 });
 afterAll(async () => {
-  await open.close();
+  await Promise.all([open.close(), quiet.close()]);
   rmSync(webRoot, { recursive: true, force: true });
 });
 
@@ -107,7 +116,7 @@ describe('a listing the shop links to', () => {
     // is kept on its second read, so the first is rendered twice).
     expect(renders.length).toBeLessThanOrEqual(2);
     for (const url of ['/shop/listing', '/shop/listing?category=men', '/shop/listing?page=2']) {
-      expect(renderer.pageKey(url), url).toBe(url);
+      expect(renderer.pageKeys(url), url).toEqual({ page: url });
     }
   });
 });
@@ -138,5 +147,31 @@ describe('a page rendered again from the same data', () => {
     });
     expect(renders).toEqual([url]);
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('a selection while few are asked for', () => {
+  it('is rendered whole, not indexed; past the allowance a second, the frame', async () => {
+    await makeProduct(quiet, { title: 'Whole Selection Parka', category: 'women', brand: 'zara' });
+    const first = await quiet.app.inject({
+      method: 'GET',
+      url: '/shop/listing?category=women,kids&brand=zara&sortBy=title-atoz',
+    });
+    expect(first.body).toContain('Whole Selection Parka');
+    expect(first.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(first.body).not.toContain('rel="canonical"');
+    // Twelve other selections at once: two a second are rendered whole, the rest get frames.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        quiet.app.inject({
+          method: 'GET',
+          url: `/shop/listing?category=women,kids&brand=zara&sortBy=title-atoz&page=${i + 2}`,
+        }),
+      ),
+    );
+    const frames = answers.filter((res) => res.body.includes('Loading products'));
+    expect(frames.length).toBeGreaterThanOrEqual(6);
+    expect(frames.length).toBeLessThan(12);
+    for (const res of answers) expect(res.statusCode).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import {
   listingFromSearchParams,
   sanitizeFilters,
 } from '@/lib/listing-filters';
-import { pageKey } from '@/ssr/page-keys';
+import { pageKeys } from '@/ssr/page-keys';
 
 // The web keeps the listing filters of a URL or of session storage; the contract's limits
 // decide what it keeps, so whatever it sends the server's schema takes.
@@ -88,16 +88,17 @@ describe('the listings the shop links to, and a shopper’s own selections', () 
     }
   });
 
-  it('keys a linked listing by its state and every selection by its sort and count', () => {
-    expect(pageKey('/shop/listing?utm_source=x&category=men&page=1')).toBe(
-      '/shop/listing?category=men',
-    );
-    expect(pageKey('/shop/listing?category=men,women&minPrice=5&sortBy=title-ztoa')).toBe(
-      'listing-frame:title-ztoa:3',
-    );
+  it('keys a listing by its state, and a selection’s frame by its sort and count', () => {
+    expect(pageKeys('/shop/listing?utm_source=x&category=men&page=1')).toEqual({
+      page: '/shop/listing?category=men',
+    });
+    expect(pageKeys('/shop/listing?minPrice=5&category=men,women&sortBy=title-ztoa')).toEqual({
+      page: '/shop/listing?category=men%2Cwomen&minPrice=5&sortBy=title-ztoa',
+      frame: 'listing-frame:title-ztoa:3',
+    });
     expect(chosenFilterCount(state('category=men,kids&size=M&minPrice=5&maxPrice=9').filters)).toBe(
       4,
     );
-    expect(pageKey('/shop/product/abc?x=1')).toBe('/shop/product/abc?x=1');
+    expect(pageKeys('/shop/product/abc?x=1')).toEqual({ page: '/shop/product/abc?x=1' });
   });
 });

@@ -31,7 +31,7 @@ import { headFor } from '@/ssr/head';
 import { listingSelection } from '@/ssr/page-keys';
 import { prefetchPage } from '@/ssr/page-queries';
 
-export { pageKey } from '@/ssr/page-keys';
+export { pageKeys } from '@/ssr/page-keys';
 
 /** Pages rendered on the server; the others (cart, checkout, account, admin) in the browser. */
 const RENDERED_PAGES = [
@@ -177,7 +177,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   }
   const location = url.pathname + url.search;
   // A selection's frame leaves the products unread: the browser reads them (listingSelection).
-  const frame = input.shared === true && listingSelection(url) !== null;
+  const selection = listingSelection(url) !== null;
+  const frame = input.shared === true && input.frame === true && selection;
   // A shared page's cards hold nothing personal: kept and given again (kept-cards.ts).
   const cards = input.shared ? keptCard : null;
   const page = () =>
@@ -231,7 +232,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
       product: productState?.data,
       settings: input.settings,
       status,
-      frame,
+      selection,
     }),
     state: datedAt(
       dehydrate(queryClient, {

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ApiAnswer, PageRenderer, RenderResult, ShopSettings } from '@contract/page-render';
 import { isBrowsingPage } from '@contract/pages';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Allowance } from '../lib/allowance';
 import { keepAsBrotli, sendKeptBrotli } from '../lib/cached-json';
 import { readingAhead } from '../lib/read-ahead';
 import { skipped, TurnQueue } from '../lib/turn-queue';
@@ -83,11 +84,15 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   };
 
   const renders = new TurnQueue(RENDERS_AT_ONCE, RENDER_WAIT_MS);
-  /** The page at `url` for `request`'s user, or for everyone (a shared page) without one. */
+  /**
+   * The page at `url` for `request`'s user, or for everyone (a shared page) without one; for
+   * everyone and `frame`, a selection's frame (RenderInput.frame).
+   */
   const renderPage = async (
     url: string,
     request: FastifyRequest | null,
     log: FastifyBaseLogger,
+    frame = false,
   ): Promise<RenderResult | null> => {
     if (!renderer) return null;
     try {
@@ -98,6 +103,7 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
           settings,
           api: apiFor(request),
           shared: request === null,
+          frame,
         }),
       );
       if (rendered !== skipped) return rendered;
@@ -155,15 +161,33 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   };
 
   /** A browsing page, rendered for everyone at once; null when it could not be rendered now. */
-  const keptAs = (url: string) => renderer?.pageKey?.(url) ?? url;
-  const sharedPage = async (url: string, log: FastifyBaseLogger) =>
-    shared?.get(keptAs(url), async (): Promise<SharedPage | null> => {
-      const rendered = await renderPage(url, null, log);
+  const keysOf = (url: string) => renderer?.pageKeys?.(url) ?? { page: url };
+  const keptAs = (url: string) => keysOf(url).page;
+  const keep = (url: string, key: string, log: FastifyBaseLogger, frame = false) =>
+    shared?.get(key, async (): Promise<SharedPage | null> => {
+      const rendered = await renderPage(url, null, log, frame);
       if (rendered?.kind !== 'page') return null;
       const pathname = url.split('?')[0] ?? '/';
       const body = Buffer.from(documentFor(pathname, rendered, 'guardPassed'));
       return { status: rendered.status, kept: keepAsBrotli(body) };
     }) ?? null;
+  const selectionRenders = new Allowance(app.config.SELECTION_RENDERS_PER_SECOND);
+  /**
+   * A browsing page, rendered for everyone at once; null when it could not be rendered now.
+   * A shopper's own selection of the listing is rendered whole when it is kept or while few
+   * are (SELECTION_RENDERS_PER_SECOND, nothing waiting to render): a shopper opening a shared
+   * link on a quiet day gets the page with its products. Any other gets the listing's frame,
+   * kept once for many: a crowd or a crawler trying filter after filter costs a lookup each.
+   */
+  const sharedPage = async (url: string, log: FastifyBaseLogger) => {
+    const keys = keysOf(url);
+    const whole =
+      keys.frame === undefined ||
+      shared?.has(keys.page) ||
+      (renders.queued === 0 && selectionRenders.take());
+    if (whole || keys.frame === undefined) return keep(url, keys.page, log);
+    return keep(url, keys.frame, log, true);
+  };
 
   const warmer =
     shared && options.prerender

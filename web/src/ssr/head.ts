@@ -77,15 +77,15 @@ export function headFor({
   product,
   settings,
   status,
-  frame = false,
+  selection = false,
 }: {
   url: URL;
   title: string | undefined;
   product: Product | undefined;
   settings: ShopSettings;
   status: number;
-  /** A listing's frame, kept for many addresses: nothing of its own address in it. */
-  frame?: boolean;
+  /** A shopper's own selection of the listing (its frame stands for many addresses). */
+  selection?: boolean;
 }): string {
   const pageTitle = title ?? settings.name;
   const description = product ? product.description.slice(0, 160) : DEFAULT_DESCRIPTION;
@@ -100,8 +100,8 @@ export function headFor({
   }
   const isShopPage = url.pathname.startsWith('/shop/');
   // A shopper's selection of the listing: followed, not indexed (the listings the shop links
-  // to are); no canonical address, as the one frame stands for many.
-  if (frame) {
+  // to are); no canonical address, and nothing of its own address: its frame stands for many.
+  if (selection) {
     if (settings.publicStorefront) tags.push('<meta name="robots" content="noindex, follow">');
     return tags.join('');
   }

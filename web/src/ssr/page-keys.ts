@@ -19,9 +19,10 @@ function listingOf(url: URL): ListingState | null {
 
 /**
  * A shopper's own selection of the listing (not one the shop links to: isLinkedListing), or
- * null. Rendered for everyone, it is the listing's frame: header, headings, filter button and
- * sort, with the products' places held; the browser reads the products after hydration, as it
- * does when the shopper narrows the listing in the page.
+ * null. Search engines are told not to index it; rendered for everyone it is either the whole
+ * page or, when the server asks (`RenderInput.frame`), the listing's frame: header, headings,
+ * filter button and sort, with the products' places held, the browser reading the products
+ * after hydration as it does when the shopper narrows the listing in the page.
  */
 export function listingSelection(url: URL): ListingState | null {
   const state = listingOf(url);
@@ -29,19 +30,18 @@ export function listingSelection(url: URL): ListingState | null {
 }
 
 /**
- * The address a page rendered for everyone is kept under (PageRenderer.pageKey). A listing's is
- * its state's, whatever else its address holds (tracking tags, a `page=1`), and all selections
- * showing the same frame share one: the frame shows of its address only the sort and the count
- * of chosen filters. A crawler or a crowd trying filter after filter is answered from a few
- * kept frames, never a render each.
+ * What a page rendered for everyone is kept under (PageRenderer.pageKeys). `page`: its address,
+ * a listing's as its state (tracking tags or a `page=1` make no other page). `frame`, for a
+ * selection: its frame's, shared by every selection with the same sort and count of chosen
+ * filters, all that the frame shows of its address; a crawler or a crowd trying filter after
+ * filter is answered from a few kept frames, never a render each.
  */
-export function pageKey(path: string): string {
+export function pageKeys(path: string): { page: string; frame?: string } {
   const url = new URL(path, 'http://page');
   const state = listingOf(url);
-  if (!state) return path;
-  if (!isLinkedListing(state)) {
-    return `listing-frame:${state.sortBy}:${chosenFilterCount(state.filters)}`;
-  }
+  if (!state) return { page: path };
   const query = listingToSearchParams(state).toString();
-  return `/shop/listing${query ? `?${query}` : ''}`;
+  const page = `/shop/listing${query ? `?${query}` : ''}`;
+  if (isLinkedListing(state)) return { page };
+  return { page, frame: `listing-frame:${state.sortBy}:${chosenFilterCount(state.filters)}` };
 }

@@ -41,7 +41,9 @@ export function ListingView({
   const [sortTapped, setSortTapped] = useState(false);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-6">
+    // At least a screen tall: when a few products replace the placeholders, the footer does not
+    // rise into view (a layout shift), it stays below the fold.
+    <div className="mx-auto grid min-h-screen w-full max-w-7xl content-start gap-6 px-4 py-6 md:grid-cols-[220px_1fr] md:px-6">
       {/* Each <Suspense> is hydrated on its own: no one long task brings the whole page alive. */}
       <Suspense>
         <FilterPanel
