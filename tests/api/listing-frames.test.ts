@@ -44,7 +44,7 @@ const stateOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)![1]!);
 
 describe('a shopper’s selection of the listing', () => {
-  it('is the frame: its sort and filter count, the products’ places held, not indexed', async () => {
+  it('is the frame: its sort and filter count, the products’ places held, the listing canonical', async () => {
     const coat = await makeProduct(open, { title: 'Framed Wool Coat', category: 'men' });
     const url = `/shop/listing?category=men,women&brand=${coat.brand}&sortBy=title-atoz`;
     const res = await get(url);
@@ -54,8 +54,8 @@ describe('a shopper’s selection of the listing', () => {
     // The filter button's count: two categories and a brand.
     expect(res.body).toMatch(/Show<span class="rounded-full[^>]*>3<\/span>/);
     expect(res.body).not.toContain('Framed Wool Coat');
-    expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
-    expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/[^/"]+\/shop\/listing">/);
+    expect(res.body).not.toContain('noindex');
     // Nothing read for it: the browser reads the products, as after a tap on a filter.
     expect(stateOf(res.body).queries).toEqual([]);
     // What the browser then reads has the product.
@@ -151,15 +151,14 @@ describe('a page rendered again from the same data', () => {
 });
 
 describe('a selection while few are asked for', () => {
-  it('is rendered whole, not indexed; past the allowance a second, the frame', async () => {
+  it('is rendered whole, the listing canonical; past the allowance a second, the frame', async () => {
     await makeProduct(quiet, { title: 'Whole Selection Parka', category: 'women', brand: 'zara' });
     const first = await quiet.app.inject({
       method: 'GET',
       url: '/shop/listing?category=women,kids&brand=zara&sortBy=title-atoz',
     });
     expect(first.body).toContain('Whole Selection Parka');
-    expect(first.body).toContain('<meta name="robots" content="noindex, follow">');
-    expect(first.body).not.toContain('rel="canonical"');
+    expect(first.body).toMatch(/<link rel="canonical" href="http:\/\/[^/"]+\/shop\/listing">/);
     // Twelve other selections at once: two a second are rendered whole, the rest get frames.
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

@@ -99,15 +99,12 @@ export function headFor({
     return tags.join('');
   }
   const isShopPage = url.pathname.startsWith('/shop/');
-  // A shopper's selection of the listing: followed, not indexed (the listings the shop links
-  // to are); no canonical address, and nothing of its own address: its frame stands for many.
-  if (selection) {
-    if (settings.publicStorefront) tags.push('<meta name="robots" content="noindex, follow">');
-    return tags.join('');
-  }
   if (!settings.publicStorefront || !isShopPage || status !== 200) return tags.join('');
 
-  const canonical = `${settings.publicUrl}${canonicalPath(url)}`;
+  // A shopper's own selection of the listing names the whole listing, which it narrows, as its
+  // canonical address (search engines index the listings the shop links to): its frame stands
+  // for many selections, so it names nothing of its own address.
+  const canonical = `${settings.publicUrl}${selection ? '/shop/listing' : canonicalPath(url)}`;
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}">`;
   tags.push(
