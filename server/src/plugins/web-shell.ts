@@ -180,13 +180,15 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
    * kept once for many: a crowd or a crawler trying filter after filter costs a lookup each.
    */
   const sharedPage = async (url: string, log: FastifyBaseLogger) => {
-    const keys = keysOf(url);
-    const whole =
-      keys.frame === undefined ||
-      shared?.has(keys.page) ||
-      (renders.queued === 0 && selectionRenders.take());
-    if (whole || keys.frame === undefined) return keep(url, keys.page, log);
-    return keep(url, keys.frame, log, true);
+    const { page, frame } = keysOf(url);
+    if (
+      frame === undefined ||
+      shared?.has(page) ||
+      (renders.queued === 0 && selectionRenders.take())
+    ) {
+      return keep(url, page, log);
+    }
+    return keep(url, frame, log, true);
   };
 
   const warmer =
