@@ -49,7 +49,7 @@ export class SharedPages {
 
   /**
    * The page kept under `keptAs` (the page's address, or the one of the pages showing the same:
-   * PageRenderer.pageKey) from memory, else from `render` (kept), or null when it was not rendered.
+   * PageRenderer.pageKeys) from memory, else from `render` (kept), or null when it was not rendered.
    */
   async get(keptAs: string, render: () => Promise<SharedPage | null>): Promise<SharedPage | null> {
     const key = keyOf(keptAs);

@@ -160,7 +160,7 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     return html.replace('</head>', () => `${head}</head>`);
   };
 
-  /** A browsing page, rendered for everyone at once; null when it could not be rendered now. */
+  /** What a page for everyone is kept under, and how it is rendered and kept (shared-pages.ts). */
   const keysOf = (url: string) => renderer?.pageKeys?.(url) ?? { page: url };
   const keptAs = (url: string) => keysOf(url).page;
   const keep = (url: string, key: string, log: FastifyBaseLogger, frame = false) =>
