@@ -97,8 +97,8 @@ const envSchema = z
     PRICES_INCLUDE_TAX: bool.default(false),
     SHOP_CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     PAGES_DIR: z.string().min(1).optional(),
-    // Memory for the browsing pages kept as brotli (plugins/shared-pages.ts), in MB.
-    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    // Room for the browsing pages kept as brotli, in a file under DATA_DIR (plugins/shared-pages.ts), in MB.
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
     // Render the browsing pages ahead while idle (plugins/page-warmer.ts); off in tests.
     PRERENDER_PAGES: bool.optional(),
     // Shoppers' own selections of the listing rendered whole, a second; the rest get its frame.

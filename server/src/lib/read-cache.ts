@@ -27,6 +27,7 @@ export class ReadCache {
   private readonly groupOf?: (key: string) => string;
   private readonly groups = new Map<string, Set<string>>();
   private readonly keepsReadsAhead: boolean;
+  private readonly release?: (value: unknown) => void;
 
   constructor(
     private readonly maxEntries = 2000,
@@ -36,6 +37,7 @@ export class ReadCache {
       sizeOf = defaultSize,
       groupOf,
       keepsReadsAhead = false,
+      release,
     }: {
       admitOnSecondRead?: (key: string) => boolean;
       /** An answer's size against `maxBytes` (undefined: not counted); strings and bytes by default. */
@@ -44,9 +46,15 @@ export class ReadCache {
       groupOf?: (key: string) => string;
       /** Keep what a read ahead of demand loads (the cache of what is read ahead for). */
       keepsReadsAhead?: boolean;
+      /**
+       * Called with each answer the cache lets go of (dropped, pushed out, or read while a change
+       * came), once it has come: for answers that hold something outside the cache.
+       */
+      release?: (value: unknown) => void;
     } = {},
   ) {
     this.sizeOf = sizeOf;
+    this.release = release;
     this.groupOf = groupOf;
     this.keepsReadsAhead = keepsReadsAhead;
     if (admitOnSecondRead) {
@@ -97,6 +105,7 @@ export class ReadCache {
 
   invalidate() {
     this.generation += 1;
+    if (this.release) for (const entry of this.entries.values()) this.released(entry);
     this.entries.clear();
     this.groups.clear();
     this.sizes.clear();
@@ -157,6 +166,8 @@ export class ReadCache {
   }
 
   private drop(key: string) {
+    const entry = this.entries.get(key);
+    if (entry) this.released(entry);
     if (this.entries.delete(key) && this.groupOf) {
       const group = this.groupOf(key);
       const keys = this.groups.get(group);
@@ -165,6 +176,11 @@ export class ReadCache {
     }
     this.bytes -= this.sizes.get(key) ?? 0;
     this.sizes.delete(key);
+  }
+
+  private released(entry: Promise<unknown>) {
+    const release = this.release;
+    if (release) entry.then(release, () => {});
   }
 }
 

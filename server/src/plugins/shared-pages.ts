@@ -1,3 +1,4 @@
+import { BytesFile, type Slot } from '../lib/bytes-file';
 import type { KeptBrotli } from '../lib/cached-json';
 import { ReadCache } from '../lib/read-cache';
 import type { StorefrontCache } from '../modules/storefront';
@@ -5,8 +6,13 @@ import type { StorefrontCache } from '../modules/storefront';
 /** A browsing page as every requester gets it: the whole document, kept as brotli. */
 export type SharedPage = { status: 200 | 404; kept: KeptBrotli };
 
+/** Where a kept page lies: its status and tag in memory, its brotli in the pages' file. */
+type KeptPage = { status: 200 | 404; etag: string; slot: Slot };
+
 /** Thrown by a page's load when it could not be rendered now: the answer is not kept. */
 class NotRendered extends Error {}
+/** Thrown by a page's load when the pages' file had no room for it: answered, not kept. */
+class NotKept extends Error {}
 
 const PRODUCT = 'product:';
 const OTHER = 'page:';
@@ -15,7 +21,9 @@ const MAX_KEPT_URL = 300;
 
 /**
  * The browsing pages (home, listing, product, search; `isBrowsingPage`) rendered once for
- * everyone and kept as brotli only (cached-json.ts `keepAsBrotli`), until something they show
+ * everyone and kept as brotli only (cached-json.ts `keepAsBrotli`), in a file rather than in
+ * the process (bytes-file.ts: the system's page cache holds the pages read often, the server's
+ * memory a few hundred bytes a page, for where it lies), until something they show
  * changes: the storefront cache's notifications
  * (this instance's writes at once, any other instance's through the database's NOTIFY) drop
  * a changed product's own pages and every listing, search and home page (cards show prices,
@@ -25,23 +33,27 @@ const MAX_KEPT_URL = 300;
  * address with a query (filters, a search) only on its second, as the API's listings are.
  */
 export class SharedPages {
-  // A product page is ~7 KB as brotli (the stylesheet a file of its own): the default 64 MB
-  // keeps some 9,000 pages; PAGE_CACHE_MB sets it (the oldest read go first).
+  // A product page is ~7 KB as brotli (the stylesheet a file of its own), 8 KB of the file: the
+  // default 128 MB keeps some 15,000 pages; PAGE_CACHE_MB sets it (the oldest read go first).
   private readonly pages: ReadCache;
+  private readonly file: BytesFile;
 
   private readonly maxBytes: number;
   private readonly maxEntries: number;
 
-  constructor(storefront: StorefrontCache, maxMb: number) {
+  constructor(storefront: StorefrontCache, maxMb: number, dir: string) {
     this.maxBytes = maxMb * 1024 * 1024;
     this.maxEntries = Math.ceil(maxMb * 200);
+    // Room beside the pages kept for slots a page's new size could not reuse, and slots freed
+    // while they were being read.
+    this.file = BytesFile.open(dir, this.maxBytes * 2);
     this.pages = new ReadCache(this.maxEntries, this.maxBytes, {
       admitOnSecondRead: (key) => key.includes('?'),
-      // The key and the entry's bookkeeping come to some hundred bytes beside the page.
-      sizeOf: (page) => (page as SharedPage).kept.br.byteLength + 200,
+      sizeOf: (page) => (page as KeptPage).slot.room,
       groupOf,
       // What the page warmer renders ahead is for here.
       keepsReadsAhead: true,
+      release: (page) => this.file.release((page as KeptPage).slot),
     });
     storefront.onProductsChanged((ids) => this.productsChanged(ids));
     storefront.onBannersChanged(() => this.pages.invalidateGroups([HOME]));
@@ -52,19 +64,35 @@ export class SharedPages {
    * PageRenderer.pageKeys) from memory, else from `render` (kept), or null when it was not rendered.
    */
   async get(keptAs: string, render: () => Promise<SharedPage | null>): Promise<SharedPage | null> {
-    const key = keyOf(keptAs);
-    const load = async () => {
+    if (keptAs.length > MAX_KEPT_URL) return render();
+    // The page this call rendered, if it did: sent from memory, not read back.
+    const own: { page?: SharedPage } = {};
+    const load = async (): Promise<KeptPage> => {
       const page = await render();
       if (!page) throw new NotRendered();
-      return page;
+      own.page = page;
+      const slot = await this.file.write(page.kept.br);
+      if (!slot) throw new NotKept();
+      return { status: page.status, etag: page.kept.etag, slot };
     };
     try {
-      if (keptAs.length > MAX_KEPT_URL) return await render();
-      return await this.pages.get(key, load);
+      const kept = await this.pages.get(keyOf(keptAs), load);
+      if (own.page) return own.page;
+      const br = await this.file.read(kept.slot);
+      // Dropped by a change between its lookup and its read: what the page is now.
+      if (!br) return await render();
+      return { status: kept.status, kept: { br, etag: kept.etag } };
     } catch (error) {
       if (error instanceof NotRendered) return null;
+      if (error instanceof NotKept) return own.page ?? null;
       throw error;
     }
+  }
+
+  /** Lets go of the pages' file (the app's close). */
+  close() {
+    this.pages.invalidate();
+    this.file.close();
   }
 
   /** Whether the page kept under `keptAs` is kept (or being rendered). */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ApiAnswer, PageRenderer, RenderResult, ShopSettings } from '@contract/page-render';
 import { isBrowsingPage } from '@contract/pages';
@@ -56,8 +57,13 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   const { settings, renderer } = options;
   const template = loadPageTemplate(webRoot, settings);
   const shared = renderer?.redirect
-    ? new SharedPages(app.services.storefrontCache, app.config.PAGE_CACHE_MB)
+    ? new SharedPages(
+        app.services.storefrontCache,
+        app.config.PAGE_CACHE_MB,
+        path.join(app.config.DATA_DIR, 'page-cache'),
+      )
     : undefined;
+  if (shared) app.addHook('onClose', async () => shared.close());
 
   /**
    * The shop's own API, read in-process as the requesting user (no one, for a shared page):

@@ -1,0 +1,118 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BytesFile } from '../../server/src/lib/bytes-file';
+import { ReadCache } from '../../server/src/lib/read-cache';
+
+const dirs: string[] = [];
+const files: BytesFile[] = [];
+function openFile(maxBytes = 1024 * 1024) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bytes-file-'));
+  dirs.push(dir);
+  const file = BytesFile.open(dir, maxBytes);
+  files.push(file);
+  return { file, dir };
+}
+afterEach(() => {
+  for (const file of files.splice(0)) file.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const bytes = (size: number, fill: number) => Buffer.alloc(size, fill);
+
+describe('BytesFile', () => {
+  it('gives back what was written, each string in a slot of its own', async () => {
+    const { file } = openFile();
+    const a = await file.write(bytes(5000, 1));
+    const b = await file.write(bytes(700, 2));
+    const c = await file.write(Buffer.from('<!doctype html><p>ünïcode</p>'));
+    expect(a && b && c).toBeTruthy();
+    expect(await file.read(a!)).toEqual(bytes(5000, 1));
+    expect(await file.read(b!)).toEqual(bytes(700, 2));
+    expect((await file.read(c!))?.toString()).toBe('<!doctype html><p>ünïcode</p>');
+    // Rooms in KiB steps, one after the other.
+    expect([a!.room, b!.room, c!.room]).toEqual([5120, 1024, 1024]);
+    expect(file.fileBytes).toBe(7168);
+  });
+
+  it('leaves nothing in its directory, even while open', async () => {
+    const { file, dir } = openFile();
+    await file.write(bytes(100, 1));
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('reuses a given-back slot for the next string of its room, and reads of the old one answer null', async () => {
+    const { file } = openFile();
+    const old = (await file.write(bytes(6000, 1)))!;
+    file.release(old);
+    expect(await file.read(old)).toBeNull();
+    const next = (await file.write(bytes(5500, 2)))!;
+    expect(next.offset).toBe(old.offset);
+    expect(file.fileBytes).toBe(6144);
+    expect(await file.read(next)).toEqual(bytes(5500, 2));
+  });
+
+  it('does not give out a slot while a read begun before its release is under way', async () => {
+    const { file } = openFile();
+    const old = (await file.write(bytes(3000, 7)))!;
+    const reading = file.read(old);
+    file.release(old);
+    const meanwhile = (await file.write(bytes(3000, 8)))!;
+    expect(meanwhile.offset).not.toBe(old.offset);
+    expect(await reading).toEqual(bytes(3000, 7));
+    // Once the read is over, the slot is free again.
+    const after = (await file.write(bytes(3000, 9)))!;
+    expect(after.offset).toBe(old.offset);
+  });
+
+  it('releases a slot once only, however often it is given back', async () => {
+    const { file } = openFile();
+    const slot = (await file.write(bytes(2000, 1)))!;
+    file.release(slot);
+    file.release(slot);
+    const first = (await file.write(bytes(2000, 2)))!;
+    const second = (await file.write(bytes(2000, 3)))!;
+    expect(first.offset).toBe(slot.offset);
+    expect(second.offset).not.toBe(slot.offset);
+  });
+
+  it('never grows past its size: a larger free slot is used whole, else there is no room', async () => {
+    const { file } = openFile(4096);
+    const big = (await file.write(bytes(3000, 1)))!;
+    const small = (await file.write(bytes(1000, 2)))!;
+    expect(await file.write(bytes(10, 3))).toBeNull();
+    file.release(big);
+    const inBig = (await file.write(bytes(500, 4)))!;
+    expect(inBig).toMatchObject({ offset: big.offset, room: 3072 });
+    expect(await file.write(bytes(500, 5))).toBeNull();
+    expect(await file.read(small)).toEqual(bytes(1000, 2));
+    expect(file.fileBytes).toBe(4096);
+  });
+});
+
+describe('ReadCache release', () => {
+  it('lets go of every answer it drops, pushes out or was reading during a change', async () => {
+    const released: string[] = [];
+    const cache = new ReadCache(2, Number.POSITIVE_INFINITY, {
+      release: (value) => released.push(value as string),
+      groupOf: (key) => key.split(':')[0]!,
+    });
+    await cache.get('a:1', async () => 'a1');
+    await cache.get('b:1', async () => 'b1');
+    await cache.get('b:2', async () => 'b2'); // pushes out a:1
+    await Promise.resolve();
+    expect(released).toEqual(['a1']);
+    cache.invalidateGroups(['b']);
+    await Promise.resolve();
+    expect(released.sort()).toEqual(['a1', 'b1', 'b2']);
+    let finish!: (value: string) => void;
+    const pending = cache.get('c:1', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.invalidate();
+    finish('c1');
+    expect(await pending).toBe('c1');
+    await Promise.resolve();
+    expect(released).toContain('c1');
+    expect(cache.size).toBe(0);
+  });
+});
