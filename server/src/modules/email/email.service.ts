@@ -3,7 +3,6 @@ import type { EmailStatus } from '@contract/email';
 import type { Db, Executor } from '../../db/client';
 import * as repo from './email.repository';
 import type { Mailer } from './mailer';
-import { isTemplateName, renderEmail } from './render';
 import type { EmailMessage, EmailTemplates, RenderContext } from './templates/types';
 
 export type { EmailMessage, EmailOrder, EmailOrderLine } from './templates/types';
@@ -105,6 +104,9 @@ export class EmailService {
   private async sendOne(row: repo.OutboxRow, token: string, now: Date) {
     let subject: string | undefined;
     try {
+      // Loaded with the first email sent: React's server renderer and the templates are ~3 MB
+      // of memory a server that sends no mail should not hold.
+      const { isTemplateName, renderEmail } = await import('./render');
       if (!isTemplateName(row.template)) throw new Error(`unknown template ${row.template}`);
       const rendered = renderEmail(
         row.template,
