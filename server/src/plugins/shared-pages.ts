@@ -11,7 +11,7 @@ type KeptPage = { status: 200 | 404; etag: string; slot: Slot };
 
 /** Thrown by a page's load when it could not be rendered now: the answer is not kept. */
 class NotRendered extends Error {}
-/** Thrown by a page's load when the pages' file had no room for it: answered, not kept. */
+/** Thrown by a page's load when the pages' file could not take it: answered, not kept. */
 class NotKept extends Error {}
 
 const PRODUCT = 'product:';
@@ -61,7 +61,8 @@ export class SharedPages {
 
   /**
    * The page kept under `keptAs` (the page's address, or the one of the pages showing the same:
-   * PageRenderer.pageKeys) from memory, else from `render` (kept), or null when it was not rendered.
+   * PageRenderer.pageKeys) from the pages' file, else from `render` (kept), or null when it was not
+   * rendered.
    */
   async get(keptAs: string, render: () => Promise<SharedPage | null>): Promise<SharedPage | null> {
     if (keptAs.length > MAX_KEPT_URL) return render();
@@ -71,15 +72,16 @@ export class SharedPages {
       const page = await render();
       if (!page) throw new NotRendered();
       own.page = page;
-      const slot = await this.file.write(page.kept.br);
+      // A full disk or a failing one costs the keeping, not the page.
+      const slot = await this.file.write(page.kept.br).catch(() => null);
       if (!slot) throw new NotKept();
       return { status: page.status, etag: page.kept.etag, slot };
     };
     try {
       const kept = await this.pages.get(keyOf(keptAs), load);
       if (own.page) return own.page;
-      const br = await this.file.read(kept.slot);
-      // Dropped by a change between its lookup and its read: what the page is now.
+      const br = await this.file.read(kept.slot).catch(() => null);
+      // Dropped by a change between its lookup and its read (or unreadable): rendered anew.
       if (!br) return await render();
       return { status: kept.status, kept: { br, etag: kept.etag } };
     } catch (error) {
