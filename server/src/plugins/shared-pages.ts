@@ -80,7 +80,7 @@ export class SharedPages {
     try {
       const kept = await this.pages.get(keyOf(keptAs), load);
       if (own.page) return own.page;
-      const br = await this.file.read(kept.slot).catch(() => null);
+      const br = this.readKept(kept.slot);
       // Dropped by a change between its lookup and its read (or unreadable): rendered anew.
       if (!br) return await render();
       return { status: kept.status, kept: { br, etag: kept.etag } };
@@ -88,6 +88,14 @@ export class SharedPages {
       if (error instanceof NotRendered) return null;
       if (error instanceof NotKept) return own.page ?? null;
       throw error;
+    }
+  }
+
+  private readKept(slot: Slot) {
+    try {
+      return this.file.read(slot);
+    } catch {
+      return null;
     }
   }
 
