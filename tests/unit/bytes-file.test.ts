@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ const files: BytesFile[] = [];
 function openFile(maxBytes = 1024 * 1024) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bytes-file-'));
   dirs.push(dir);
-  const file = BytesFile.open(dir, maxBytes);
+  const file = BytesFile.open([dir], maxBytes);
   files.push(file);
   return { file, dir };
 }
@@ -34,6 +34,17 @@ describe('BytesFile', () => {
     // Rooms in KiB steps, one after the other.
     expect([a!.room, b!.room, c!.room]).toEqual([5120, 1024, 1024]);
     expect(file.fileBytes).toBe(7168);
+  });
+
+  it('is made in the first directory where it can be, and says so', async () => {
+    const { dir } = openFile();
+    writeFileSync(path.join(dir, 'not-a-dir'), '');
+    const fallback = path.join(dir, 'fallback');
+    const file = BytesFile.open([path.join(dir, 'not-a-dir', 'pages'), fallback], 4096);
+    files.push(file);
+    expect(file.dir).toBe(fallback);
+    expect(file.read((await file.write(bytes(10, 1)))!)).toEqual(bytes(10, 1));
+    expect(() => BytesFile.open([path.join(dir, 'not-a-dir', 'pages')], 4096)).toThrow(/ENOTDIR/);
   });
 
   it('leaves nothing in its directory, even while open', async () => {

@@ -10,7 +10,7 @@ const opened: { pages: SharedPages; dir: string }[] = [];
 function sharedPages() {
   const dir = mkdtempSync(path.join(tmpdir(), 'shared-pages-'));
   const storefront = createStorefrontCache();
-  const pages = new SharedPages(storefront, 1, dir);
+  const pages = new SharedPages(storefront, 1, [dir]);
   opened.push({ pages, dir });
   return { pages, storefront };
 }

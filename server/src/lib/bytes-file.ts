@@ -35,14 +35,25 @@ export class BytesFile {
   private constructor(
     private readonly fd: number,
     private readonly maxBytes: number,
+    /** The directory the file was made in. */
+    readonly dir: string,
   ) {}
 
-  static open(dir: string, maxBytes: number) {
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `kept-${process.pid}-${Math.random().toString(36).slice(2)}`);
-    const fd = openSync(file, 'w+', 0o600);
-    unlinkSync(file);
-    return new BytesFile(fd, maxBytes);
+  /** A new file in the first of `dirs` where one can be made (made if missing). */
+  static open(dirs: readonly string[], maxBytes: number) {
+    let failure: unknown = new Error('no directory to keep bytes in');
+    for (const dir of dirs) {
+      try {
+        mkdirSync(dir, { recursive: true });
+        const file = path.join(dir, `kept-${process.pid}-${Math.random().toString(36).slice(2)}`);
+        const fd = openSync(file, 'w+', 0o600);
+        unlinkSync(file);
+        return new BytesFile(fd, maxBytes, dir);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
   }
 
   /** Keeps `bytes`; null when the file has no room for them. */

@@ -41,12 +41,12 @@ export class SharedPages {
   private readonly maxBytes: number;
   private readonly maxEntries: number;
 
-  constructor(storefront: StorefrontCache, maxMb: number, dir: string) {
+  /** In a file in the first of `dirs` where one can be made (bytes-file.ts). */
+  constructor(storefront: StorefrontCache, maxMb: number, dirs: readonly string[]) {
     this.maxBytes = maxMb * 1024 * 1024;
     this.maxEntries = Math.ceil(maxMb * 200);
-    // Room beside the pages kept for slots a page's new size could not reuse, and slots freed
-    // while they were being read.
-    this.file = BytesFile.open(dir, this.maxBytes * 2);
+    // Room beside the pages kept for slots a page's new size could not reuse.
+    this.file = BytesFile.open(dirs, this.maxBytes * 2);
     this.pages = new ReadCache(this.maxEntries, this.maxBytes, {
       admitOnSecondRead: (key) => key.includes('?'),
       sizeOf: (page) => (page as KeptPage).slot.room,
@@ -97,6 +97,11 @@ export class SharedPages {
     } catch {
       return null;
     }
+  }
+
+  /** Where the pages' file is. */
+  get dir() {
+    return this.file.dir;
   }
 
   /** Lets go of the pages' file (the app's close). */

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ApiAnswer, PageRenderer, RenderResult, ShopSettings } from '@contract/page-render';
@@ -56,14 +57,7 @@ const RENDER_WAIT_MS = 1000;
 export function createWebShell(app: FastifyInstance, webRoot: string, options: WebShellOptions) {
   const { settings, renderer } = options;
   const template = loadPageTemplate(webRoot, settings);
-  const shared = renderer?.redirect
-    ? new SharedPages(
-        app.services.storefrontCache,
-        app.config.PAGE_CACHE_MB,
-        path.join(app.config.DATA_DIR, 'page-cache'),
-      )
-    : undefined;
-  if (shared) app.addHook('onClose', async () => shared.close());
+  const shared = renderer?.redirect ? openSharedPages(app) : undefined;
 
   /**
    * The shop's own API, read in-process as the requesting user (no one, for a shared page):
@@ -245,4 +239,26 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     if (rendered) reply.status(rendered.status);
     return reply.send(documentFor(pathname, rendered, request.user));
   };
+}
+
+/**
+ * The pages kept for everyone, in a file under DATA_DIR, else in the system's temporary
+ * directory (a DATA_DIR on a read-only disk, the database and images elsewhere); without
+ * either the browsing pages are rendered per request, as when no renderer is built.
+ */
+function openSharedPages(app: FastifyInstance) {
+  const dataDir = path.join(app.config.DATA_DIR, 'page-cache');
+  try {
+    const shared = new SharedPages(app.services.storefrontCache, app.config.PAGE_CACHE_MB, [
+      dataDir,
+      path.join(tmpdir(), 'shop-page-cache'),
+    ]);
+    if (shared.dir !== dataDir)
+      app.log.warn({ dir: shared.dir }, `${dataDir} unwritable: pages kept in ${shared.dir}`);
+    app.addHook('onClose', async () => shared.close());
+    return shared;
+  } catch (error) {
+    app.log.error({ err: error }, 'no directory to keep pages in: each is rendered per request');
+    return undefined;
+  }
 }
