@@ -64,6 +64,17 @@ describe('BytesFile', () => {
     expect(file.read(next)).toEqual(bytes(5500, 2));
   });
 
+  it('closes only after the writes under way, and takes none after', async () => {
+    const { file } = openFile();
+    const writing = file.write(bytes(4000, 6));
+    file.close();
+    // The write begun before the close lands in the file (its descriptor still open)...
+    expect(await writing).toMatchObject({ offset: 0, size: 4000 });
+    // ...and nothing is read or written once it is closed.
+    expect(await file.write(bytes(10, 1))).toBeNull();
+    expect(file.read((await writing)!)).toBeNull();
+  });
+
   it('releases a slot once only, however often it is given back', async () => {
     const { file } = openFile();
     const slot = (await file.write(bytes(2000, 1)))!;

@@ -45,6 +45,10 @@ describe('config', () => {
     [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ COOKIE_SAME_SITE: 'none' }, 'COOKIE_SAME_SITE'],
+    [{ PAGE_CACHE_MB: '0' }, 'PAGE_CACHE_MB'],
+    [{ PAGE_CACHE_MB: 'lots' }, 'PAGE_CACHE_MB'],
+    [{ SELECTION_RENDERS_PER_SECOND: '-1' }, 'SELECTION_RENDERS_PER_SECOND'],
+    [{ SELECTION_RENDERS_PER_SECOND: '2.5' }, 'SELECTION_RENDERS_PER_SECOND'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

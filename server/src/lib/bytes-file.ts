@@ -31,6 +31,8 @@ export class BytesFile {
   /** Free slots by room. */
   private readonly free = new Map<number, number[]>();
   private closed = false;
+  /** Writes under way: the file is closed after the last (its number must not be reused under one). */
+  private writing = 0;
 
   private constructor(
     private readonly fd: number,
@@ -60,6 +62,7 @@ export class BytesFile {
   async write(bytes: Uint8Array): Promise<Slot | null> {
     const slot = this.closed ? null : this.allocate(bytes.byteLength);
     if (!slot) return null;
+    this.writing += 1;
     try {
       await new Promise<void>((resolve, reject) =>
         write(this.fd, bytes, 0, bytes.byteLength, slot.offset, (error) =>
@@ -70,6 +73,9 @@ export class BytesFile {
     } catch (error) {
       this.release(slot);
       throw error;
+    } finally {
+      this.writing -= 1;
+      if (this.closed && this.writing === 0) closeSync(this.fd);
     }
   }
 
@@ -96,10 +102,11 @@ export class BytesFile {
     return this.end;
   }
 
+  /** Takes no more; the file goes once the writes under way are done. */
   close() {
     if (this.closed) return;
     this.closed = true;
-    closeSync(this.fd);
+    if (this.writing === 0) closeSync(this.fd);
   }
 
   private allocate(size: number): Slot | null {

@@ -19,8 +19,8 @@ function listingOf(url: URL): ListingState | null {
 
 /**
  * A shopper's own selection of the listing (not one the shop links to: isLinkedListing), or
- * null. Search engines are told not to index it; rendered for everyone it is either the whole
- * page or, when the server asks (`RenderInput.frame`), the listing's frame: header, headings,
+ * null. It names the whole listing as its canonical address (head.ts); rendered for everyone it
+ * is either the whole page or, when the server asks (`RenderInput.frame`), the listing's frame: header, headings,
  * filter button and sort, with the products' places held, the browser reading the products
  * after hydration as it does when the shopper narrows the listing in the page.
  */
