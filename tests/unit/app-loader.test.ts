@@ -10,8 +10,9 @@ const modules = ['/assets/entry.js', ...Array.from({ length: 8 }, (_, i) => `/as
  * Timers and frames run only when `step` is called, one queued callback per step, as the
  * browser runs one task at a time.
  */
-function runLoader(visibilityState: 'visible' | 'hidden') {
+function runLoader(visibilityState: 'visible' | 'hidden', reportsPaints = false) {
   const log: string[] = [];
+  const observers: { callback: (list: PaintList) => void; disconnected: boolean }[] = [];
   const queue: (() => void)[] = [];
   let task = 0;
   const links: { href: string; rel: string; crossOrigin: string; task: number }[] = [];
@@ -26,8 +27,25 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
       },
     },
   };
+  /** The browser's PerformanceObserver, where it reports paints. */
+  class PerformanceObserver {
+    static supportedEntryTypes = reportsPaints ? ['paint', 'resource'] : ['resource'];
+    readonly entry: { callback: (list: PaintList) => void; disconnected: boolean };
+    constructor(callback: (list: PaintList) => void) {
+      this.entry = { callback, disconnected: false };
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      log.push('observe paints');
+      observers.push(this.entry);
+    }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
   const context = vm.createContext({
     document,
+    window: { PerformanceObserver },
     JSON,
     requestAnimationFrame: (fn: () => void) => {
       log.push('frame');
@@ -49,11 +67,19 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     task++;
     queue.shift()?.();
   };
-  return { log, links, step, pending: () => queue.length };
+  /** The browser reports a paint (its entries' names) to the observers still listening. */
+  const paint = (...names: string[]) => {
+    for (const o of observers.filter((o) => !o.disconnected)) {
+      o.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+    }
+  };
+  return { log, links, step, paint, pending: () => queue.length };
 }
 
+type PaintList = { getEntriesByName: (name: string) => string[] };
+
 describe('the app loader', () => {
-  it('waits for the first frame, imports the entry, then names the other modules three per task', () => {
+  it('where paints are not reported, waits for the first frame, imports the entry, then names the other modules three per task', () => {
     const loader = runLoader('visible');
     expect(loader.log).toEqual(['frame']); // nothing before the page is on screen
     expect(loader.links).toEqual([]);
@@ -69,6 +95,33 @@ describe('the app loader', () => {
     const perTask = new Map<number, number>();
     for (const link of loader.links) perTask.set(link.task, (perTask.get(link.task) ?? 0) + 1);
     expect([...perTask.values()]).toEqual([3, 3, 2]);
+  });
+
+  it('where the browser reports paints, waits for the first contentful paint, not only a frame', () => {
+    const loader = runLoader('visible', true);
+    expect(loader.log).toEqual(['observe paints', 'timeout']); // and a second at most
+    loader.paint('first-paint');
+    expect(loader.log).toEqual(['observe paints', 'timeout']);
+    loader.paint('first-contentful-paint');
+    expect(loader.log).toEqual(['observe paints', 'timeout', 'timeout']);
+    loader.paint('first-contentful-paint'); // disconnected: heard once
+    loader.step(); // the second's timer, still queued first: starts the app after a task
+    loader.step();
+    expect(loader.log.filter((l) => l.startsWith('import'))).toEqual([`import ${modules[0]}`]);
+    while (loader.pending() > 0) loader.step();
+    expect(loader.links.map((l) => l.href)).toEqual(modules.slice(1));
+    expect(loader.log.filter((l) => l.startsWith('import'))).toHaveLength(1); // started once
+  });
+
+  it('starts after a second when no contentful paint is reported', () => {
+    const loader = runLoader('visible', true);
+    loader.step(); // the second's timer
+    loader.step();
+    expect(loader.log).toContain(`import ${modules[0]}`);
+    loader.paint('first-contentful-paint'); // late: the app is not started twice
+    while (loader.pending() > 0) loader.step();
+    expect(loader.log.filter((l) => l.startsWith('import'))).toHaveLength(1);
+    expect(loader.links.map((l) => l.href)).toEqual(modules.slice(1));
   });
 
   it('in a hidden tab starts at once and names every module in one go', () => {

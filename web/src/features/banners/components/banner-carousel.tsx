@@ -116,6 +116,7 @@ export function BannerCarousel({
                 height={600}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
                 className="h-[220px] w-full object-cover sm:h-[360px] lg:h-[520px]"
               />
               <BannerText banner={image} />
