@@ -162,7 +162,6 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
 
   /** What a page for everyone is kept under, and how it is rendered and kept (shared-pages.ts). */
   const keysOf = (url: string) => renderer?.pageKeys?.(url) ?? { page: url };
-  const keptAs = (url: string) => keysOf(url).page;
   const keep = (url: string, key: string, log: FastifyBaseLogger, frame = false) =>
     shared?.get(key, async (): Promise<SharedPage | null> => {
       const rendered = await renderPage(url, null, log, frame);
@@ -179,8 +178,8 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
    * link on a quiet day gets the page with its products. Any other gets the listing's frame,
    * kept once for many: a crowd or a crawler trying filter after filter costs a lookup each.
    */
-  const sharedPage = async (url: string, log: FastifyBaseLogger) => {
-    const { page, frame } = keysOf(url);
+  const sharedPage = async (url: string, log: FastifyBaseLogger, keys = keysOf(url)) => {
+    const { page, frame } = keys;
     if (
       frame === undefined ||
       shared?.has(page) ||
@@ -197,7 +196,8 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
           productIds: (page) => app.services.catalog.productStamps(page),
           // Its reads fill no cache of the API's: only the page is kept (read-ahead.ts).
           warm: async (url) => {
-            if (!shared.has(keptAs(url))) await readingAhead(() => sharedPage(url, app.log));
+            const keys = keysOf(url);
+            if (!shared.has(keys.page)) await readingAhead(() => sharedPage(url, app.log, keys));
           },
           hasRoom: () => shared.hasRoom(),
           log: app.log,
