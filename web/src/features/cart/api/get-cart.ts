@@ -1,6 +1,12 @@
 import type { Cart } from '@contract/cart';
 import { GUEST_ID } from '@contract/limits';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { shopSettings } from '@/lib/shop-settings';
 
@@ -36,21 +42,29 @@ export function useCart(userId: string | undefined) {
 
 /**
  * A cart write answered with the whole cart: the answer becomes the cart. A read of the cart
- * still in flight began before the write, so it is cancelled rather than let its older answer
- * replace the new one (a shopper signing in with a pending add lost the line to this race).
- * A failed write reads the cart again.
+ * in flight when the write starts began before it, so it is cancelled rather than let its older
+ * answer replace the new one (a shopper signing in with a pending add lost the line to this
+ * race). So is one in flight when the answer comes: it began during the write and may have been
+ * read before it (a visitor's header, enabled once the session said "guest", read the empty
+ * cart while the first add was under way, and showed 0 items after the add's toast). A failed
+ * write reads the cart again.
  */
+export const cartWriteOptions = <Vars extends { userId: string }>(
+  queryClient: QueryClient,
+  mutationFn: (vars: Vars) => Promise<Cart>,
+) => ({
+  mutationFn,
+  onMutate: ({ userId }: Vars) => queryClient.cancelQueries({ queryKey: cartQueryKey(userId) }),
+  onSuccess: async (cart: Cart, { userId }: Vars) => {
+    await queryClient.cancelQueries({ queryKey: cartQueryKey(userId) });
+    queryClient.setQueryData(cartQueryKey(userId), cart);
+  },
+  onError: (_error: Error, { userId }: Vars) =>
+    queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }),
+});
+
 export function useCartWrite<Vars extends { userId: string }>(
   mutationFn: (vars: Vars) => Promise<Cart>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onMutate: ({ userId }: Vars) => queryClient.cancelQueries({ queryKey: cartQueryKey(userId) }),
-    onSuccess: (cart: Cart, { userId }: Vars) => {
-      queryClient.setQueryData(cartQueryKey(userId), cart);
-    },
-    onError: (_error: Error, { userId }: Vars) =>
-      queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }),
-  });
+  return useMutation(cartWriteOptions(useQueryClient(), mutationFn));
 }
