@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Product } from '@contract/catalog';
 import { request as api } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
 import { admin, asAdmin, expect, signIn, test, waitForHydration } from './fixtures';
 import { mailTo } from './mail';
+
 import { startPublicShop } from './public-shop';
 import {
   adminOrder,
@@ -112,8 +114,8 @@ test('an admin ships with tracking, the shopper returns the size that did not fi
   await page.getByRole('button', { name: `View Details of order ${order.orderNumber}` }).click();
   await expect(returns.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(returns.getByText('Refunded $30.00', { exact: false })).toBeVisible();
-  const mails = await mailTo(shopper.email, 4);
-  expect(mails.some((m) => m.text?.includes('1 Warehouse Way'))).toBe(true);
+  // The approval's mail carries the admin's instructions (the poll fails if it never comes).
+  await mailTo(shopper.email, (m) => m.text?.includes('1 Warehouse Way') ?? false);
   const orderRes = await page.request.get(`/api/shop/order/details/${order.orderId}`);
   expect((await orderRes.json()).data.refundedAmount).toBe(30);
 });
@@ -148,8 +150,8 @@ test('a visitor withdraws from an order through the footer and is emailed the ac
   await expect(visit.getByRole('status')).toContainText('acknowledgment');
   await visitor.close();
 
-  const mails = await mailTo(shopper.email, 2);
-  const ack = mails.find((m) => /withdraw/i.test(m.subject ?? ''));
+  const isAck = (m: ParsedMail) => /withdraw/i.test(m.subject ?? '');
+  const ack = (await mailTo(shopper.email, isAck)).find(isAck);
   expect(ack?.text).toContain(order.orderNumber);
   expect(ack?.text).toContain(tee.title);
 
