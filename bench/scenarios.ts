@@ -58,6 +58,8 @@ export function scenariosFor({
   const p99 = (r: Row, max: number): Budget => [`p99 ≤ ${max} ms`, r.p99 <= max];
   const both = ([a, okA]: Budget, [b, okB]: Budget): Budget => [`${a}, ${b}`, okA && okB];
   const none = (): Budget => ['-', true];
+  // The sitemap's product pages end with the product's id.
+  const everyProduct = productPages.map((path) => path.slice(path.lastIndexOf('/') + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
   // The hot listing's req/s, read by the 95/5 row's budget (the hot row runs first).
   let hotRps = 0;
@@ -95,6 +97,15 @@ export function scenariosFor({
       url: base,
       next: () => randomProduct(catalogue.ids),
       budget: (r) => (isPg ? share(r, 0.3) : none()),
+    },
+    {
+      // Every product, as a crawler or a shopper's links reach them: most are not among the
+      // answers the server keeps, so this row is the cost of a product read from the database
+      // (the row above draws from 2,000 products, which the server keeps).
+      name: 'product detail, random of all products',
+      url: base,
+      next: () => randomProduct(everyProduct),
+      budget: () => none(),
     },
     {
       name: 'search, random title words',

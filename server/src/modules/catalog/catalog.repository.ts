@@ -1,11 +1,17 @@
 import { fitVerdict, type Product } from '@contract/catalog';
 import type { Care, CompositionPart } from '@contract/garment-constants';
 import { fromCents } from '@contract/money';
-import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 import { findLowestPrices } from './price-history.repository';
-import { findOptions, noOptions, type ProductOptions } from './variants.repository';
+import {
+  findOptions,
+  noOptions,
+  optionColumns,
+  optionsFrom,
+  type ProductOptions,
+} from './variants.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -14,7 +20,7 @@ export type ProductRow = typeof products.$inferSelect;
  * lowest price of the 30 days before its reduction (price-history.repository.ts) when on sale.
  */
 export function toProduct(
-  row: ProductRow,
+  row: Omit<ProductRow, 'searchVector'>,
   options: ProductOptions = noOptions,
   lowestCents?: number,
 ): Product {
@@ -42,13 +48,18 @@ export function toProduct(
  * Null when not on sale; the history's answer, else (a history that does not know the sale:
  * rows removed by hand) the sale price itself, which claims no reduction.
  */
-function lowestPrice30Days(row: ProductRow, lowestCents: number | undefined) {
+function lowestPrice30Days(
+  row: Pick<ProductRow, 'salePriceCents'>,
+  lowestCents: number | undefined,
+) {
   if (row.salePriceCents <= 0) return null;
   return fromCents(lowestCents ?? row.salePriceCents);
 }
 
 /** The fit answers counted on the row, with the verdict they give (contract fitVerdict). */
-function fitSummaryOf(row: ProductRow): Product['fitSummary'] {
+function fitSummaryOf(
+  row: Pick<ProductRow, 'fitSmall' | 'fitTrue' | 'fitLarge'>,
+): Product['fitSummary'] {
   const counts = { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge };
   return { ...counts, verdict: fitVerdict(counts) };
 }
@@ -69,18 +80,26 @@ export async function toProducts(db: Executor, rows: ProductRow[]): Promise<Prod
   return rows.map((row) => toProduct(row, options.get(row.id), lowest.get(row.id)));
 }
 
+/** A product's columns but its search vector (the full-text index's, never answered). */
+const { searchVector: _searchVector, ...answeredColumns } = getTableColumns(products);
+
 /**
- * Products by id with their variants, colour pictures and 30-day prices: four queries at once
- * (the prices' one grouped query over the price history of these ids).
+ * Products by id with their variants and colour pictures in one query, then the 30-day prices
+ * of those on sale (the prices' one grouped query over their price history).
  */
 export async function findProducts(db: Executor, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [rows, options, lowest] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, ids)),
-    findOptions(db, ids),
-    findLowestPrices(db, ids),
-  ]);
-  return rows.map((row) => toProduct(row, options.get(row.id), lowest.get(row.id)));
+  const rows = await db
+    .select({ ...answeredColumns, ...optionColumns })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const lowest = await findLowestPrices(
+    db,
+    rows.filter((r) => r.salePriceCents > 0).map((r) => r.id),
+  );
+  return rows.map(({ variantsJson, colorImagesJson, ...row }) =>
+    toProduct(row, optionsFrom(variantsJson, colorImagesJson), lowest.get(row.id)),
+  );
 }
 
 /** The brand and category of each of these products that exists. */
