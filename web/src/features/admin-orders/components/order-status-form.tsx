@@ -29,17 +29,18 @@ export function OrderStatusForm({ orderId, current }: { orderId: string; current
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAdminStatus(status)) return;
-    update.mutate(
-      {
+    // The form is keyed by what the answer changes, so it may be drawn anew before mutate's
+    // own callbacks run (they are then dropped): the answer's promise tells the admin instead.
+    update
+      .mutateAsync({
         id: orderId,
         orderStatus: status,
         ...(status === 'inShipping' && tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
-      },
-      {
-        onSuccess: (res) => toast.success(res.message),
-        onError: (error) => toast.error(error.message),
-      },
-    );
+      })
+      .then(
+        (res) => toast.success(res.message),
+        (error: Error) => toast.error(error.message),
+      );
   };
 
   return (

@@ -22,17 +22,22 @@ export function RefundForm({ order }: { order: Order }) {
       toast.error(`Enter an amount between $0.01 and ${formatMoney(left)}`);
       return;
     }
-    refund.mutate(
-      { id: order._id, reason: reason.trim(), ...(value !== undefined ? { amount: value } : {}) },
-      {
-        onSuccess: (res) => {
+    // The form is keyed by what the answer changes, so it may be drawn anew before mutate's
+    // own callbacks run (they are then dropped): the answer's promise tells the admin instead.
+    refund
+      .mutateAsync({
+        id: order._id,
+        reason: reason.trim(),
+        ...(value !== undefined ? { amount: value } : {}),
+      })
+      .then(
+        (res) => {
           toast.success(res.message);
           setAmount('');
           setReason('');
         },
-        onError: (error) => toast.error(error.message),
-      },
-    );
+        (error: Error) => toast.error(error.message),
+      );
   };
 
   return (

@@ -42,19 +42,20 @@ export function ShipItemsForm({ order }: { order: Order }) {
       toast.error('Choose at least one item to ship');
       return;
     }
-    ship.mutate(
-      {
+    // The form is keyed by what the answer changes, so it may be drawn anew before mutate's
+    // own callbacks run (they are then dropped): the answer's promise tells the admin instead.
+    ship
+      .mutateAsync({
         id: order._id,
         lines,
         carrier,
         trackingNumber: trackingNumber.trim(),
         ...(carrier === 'other' ? { trackingUrl: trackingUrl.trim() } : {}),
-      },
-      {
-        onSuccess: (res) => toast.success(res.message),
-        onError: (error) => toast.error(error.message),
-      },
-    );
+      })
+      .then(
+        (res) => toast.success(res.message),
+        (error: Error) => toast.error(error.message),
+      );
   };
 
   return (
