@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/src/db/schema';
+import { type Shopper, userShopper } from '../../server/src/lib/shopper';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -214,5 +216,41 @@ describe('cart', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(product.variants[0]!._id);
     expect((await getCart(user)).json().data.items).toEqual([]);
+  });
+});
+
+describe('cart reads of many shoppers at once', () => {
+  it('answers each shopper their own cart, as a read of that cart alone does', async () => {
+    const { cart } = t.app.services;
+    const items = await Promise.all([1, 2, 3].map(() => makeProduct(t, { totalStock: 20 })));
+    const users = await Promise.all([0, 1, 2].map(() => makeUser(t)));
+    const owners: Shopper[] = [
+      ...users.map((u) => userShopper(u.id)),
+      { kind: 'guest', guestKey: `batch-${randomUUID()}` },
+      { kind: 'guest', guestKey: `batch-${randomUUID()}` },
+    ];
+    // Each holds a different number of lines (the first has no cart at all), in its quantity.
+    const lineCounts = [0, 1, 2, 3, 1];
+    for (const [i, owner] of owners.entries()) {
+      for (const product of items.slice(0, lineCounts[i]))
+        await cart.add(owner, product._id, i + 1);
+    }
+    // Asked in one turn: one query for the users, one for the guests (lib/batched-reads.ts).
+    const together = await Promise.all(owners.map((owner) => cart.get(owner)));
+    const alone = [];
+    for (const owner of owners) alone.push(await cart.get(owner));
+    expect(together).toEqual(alone);
+    expect(together.map((c) => c.items.length)).toEqual(lineCounts);
+    expect(together.map((c) => c.items.map((item) => item.quantity))).toEqual([
+      [],
+      [2],
+      [3, 3],
+      [4, 4, 4],
+      [5],
+    ]);
+    expect(new Set(together.map((c) => c._id)).size).toBe(5);
+    // The quote reads the same lines.
+    const quoted = await Promise.all(owners.map((owner) => cart.pricedLines(owner)));
+    expect(quoted.map((lines) => lines.length)).toEqual(lineCounts);
   });
 });

@@ -8,3 +8,9 @@ export const userShopper = (userId: string): Shopper => ({ kind: 'user', userId 
 
 /** A key naming the shopper in locks and logs, never the same for a user and a guest. */
 export const shopperKey = (s: Shopper) => (s.kind === 'user' ? s.userId : `guest:${s.guestKey}`);
+
+/** The shopper a `shopperKey` names. */
+export const shopperOfKey = (key: string): Shopper =>
+  key.startsWith('guest:')
+    ? { kind: 'guest', guestKey: key.slice('guest:'.length) }
+    : { kind: 'user', userId: key };

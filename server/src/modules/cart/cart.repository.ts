@@ -191,6 +191,23 @@ export type CartLine = {
   needsSize: boolean | null;
 };
 
+/** A cart's lines as one JSON array (a cart without lines: one object of nulls). */
+const linesJson = sql`json_agg(json_build_object('cartId', c.id, 'productId', i.product_id,
+    'variantId', i.variant_id, 'quantity', i.quantity, 'title', p.title, 'image', p.image,
+    'priceCents', p.price_cents, 'salePriceCents', p.sale_price_cents,
+    'productStock', p.total_stock, 'size', v.size, 'color', v.color,
+    'variantStock', v.total_stock, 'colorImage', coalesce(ci.image, ''),
+    'category', p.category, 'brand', p.brand,
+    'needsSize', i.variant_id is null and exists (
+      select 1 from product_variants pv where pv.product_id = i.product_id))
+  order by i.added_at, i.product_id, i.variant_id)`;
+
+const linesFrom = sql`from carts c
+  left join cart_items i on i.cart_id = c.id
+  left join products p on p.id = i.product_id
+  left join product_variants v on v.id = i.variant_id
+  left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color`;
+
 /**
  * The owner's cart and its lines with what the cart shows of their products and variants, in
  * one query (a cart without lines gives one row of nulls; no cart, no row). Lines whose
@@ -203,23 +220,27 @@ export async function findCartLines(db: Executor, owner: Shopper): Promise<CartL
   const [row] = await executePrepared<{ lines: CartLine[] | null }>(
     db,
     `${o.name}cart_lines_json`,
-    sql`
-    select json_agg(json_build_object('cartId', c.id, 'productId', i.product_id,
-        'variantId', i.variant_id, 'quantity', i.quantity, 'title', p.title, 'image', p.image,
-        'priceCents', p.price_cents, 'salePriceCents', p.sale_price_cents,
-        'productStock', p.total_stock, 'size', v.size, 'color', v.color,
-        'variantStock', v.total_stock, 'colorImage', coalesce(ci.image, ''),
-        'category', p.category, 'brand', p.brand,
-        'needsSize', i.variant_id is null and exists (
-          select 1 from product_variants pv where pv.product_id = i.product_id))
-      order by i.added_at, i.product_id, i.variant_id) as lines
-    from carts c
-    left join cart_items i on i.cart_id = c.id
-    left join products p on p.id = i.product_id
-    left join product_variants v on v.id = i.variant_id
-    left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color
-    where c.${o.column} = ${o.value}`,
+    sql`select ${linesJson} as lines ${linesFrom} where c.${o.column} = ${o.value}`,
   );
   // node-postgres and PGlite both parse json; no cart aggregates to null.
   return row?.lines ?? [];
+}
+
+/**
+ * The lines of many owners' carts of one kind (user ids, or guest keys), in one query: what
+ * `findCartLines` answers for each, by owner (an owner without a cart is absent).
+ */
+export async function findManyCartLines(
+  db: Executor,
+  kind: Shopper['kind'],
+  owners: string[],
+): Promise<Map<string, CartLine[]>> {
+  if (owners.length === 0) return new Map();
+  const column = sql.raw(kind === 'user' ? 'user_id' : 'guest_key');
+  const result = await db.execute(
+    sql`select c.${column}::text as owner, ${linesJson} as lines ${linesFrom}
+      where c.${column} in ${owners} group by c.${column}`,
+  );
+  const rows = (result as unknown as { rows: { owner: string; lines: CartLine[] | null }[] }).rows;
+  return new Map(rows.map((row) => [row.owner, row.lines ?? []]));
 }
