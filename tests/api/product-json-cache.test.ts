@@ -75,6 +75,19 @@ describe('answers composed from cached products', () => {
     }
   });
 
+  it('reads an id in upper case as the same product, whichever case is read first', async () => {
+    for (const first of ['upper', 'lower'] as const) {
+      const { _id } = await makeProduct(t, { title: `Case ${first} Coat` });
+      await settle();
+      const order = first === 'upper' ? [_id.toUpperCase(), _id] : [_id, _id.toUpperCase()];
+      const answers = [];
+      for (const id of order) answers.push(await get(`/api/shop/products/get/${id}`));
+      for (const res of answers) expect(res.statusCode).toBe(200);
+      expect(answers[0]?.body).toBe(answers[1]?.body);
+      expect(answers[0]?.json().data._id).toBe(_id);
+    }
+  });
+
   it("drops a product's entry when another instance changes its price and variant stock", async () => {
     const admin = await makeUser({ ...t, app: other }, { role: 'admin' });
     const product = await makeProduct(t, {
