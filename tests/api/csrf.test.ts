@@ -50,6 +50,17 @@ describe('a mutating request with a session cookie', () => {
     expect(await addresses(user)).toHaveLength(0);
   });
 
+  it('tells where the shop is when a page of another name of the server asks', async () => {
+    const user = await makeUser(t);
+    const shop = new URL(t.app.config.publicUrl);
+    const res = await addAddress(user, { origin: `http://127.0.0.1:${shop.port || 80}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      `Request refused: origin not allowed (the shop is at ${shop.origin})`,
+    );
+    expect(await addresses(user)).toHaveLength(0);
+  });
+
   it.each([
     ['the shop’s own Origin', { origin: TEST_ORIGIN }],
     ['an Origin listed in CORS_ORIGINS', { origin: 'http://localhost:5173' }],

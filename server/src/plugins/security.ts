@@ -12,7 +12,13 @@ import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const csrfRefused = () => new AppError('FORBIDDEN', 'Request refused: origin not allowed');
+/**
+ * Names the shop's own address: the usual cause is a page opened at another name of the same
+ * server (http://127.0.0.1:3000 for the default http://localhost:3000, or a PUBLIC_URL that
+ * is not the address shoppers use), and the shopper or operator then knows where to go.
+ */
+const csrfRefused = (shopOrigin: string) =>
+  new AppError('FORBIDDEN', `Request refused: origin not allowed (the shop is at ${shopOrigin})`);
 
 function originOf(url: string): string {
   try {
@@ -108,19 +114,21 @@ export default fp(
     // allowed (sign-in and sign-up too, so another site cannot sign a visitor into its account).
     // With neither, only a request carrying the session or guest cookie is refused: without
     // one there is no ambient credential to abuse (curl, server-to-server, a first sign-in).
+    const shopOrigin = new URL(config.publicUrl).origin;
+    const refused = () => csrfRefused(shopOrigin);
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       const { origin, referer } = request.headers;
       if (origin !== undefined) {
         if (config.allowedOrigins.includes(origin)) return;
-        throw csrfRefused();
+        throw refused();
       }
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw csrfRefused();
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw refused();
       if (referer !== undefined) {
         if (config.allowedOrigins.includes(originOf(referer))) return;
-        throw csrfRefused();
+        throw refused();
       }
-      if (request.cookies[SESSION_COOKIE] || request.cookies[GUEST_COOKIE]) throw csrfRefused();
+      if (request.cookies[SESSION_COOKIE] || request.cookies[GUEST_COOKIE]) throw refused();
     });
   },
   { name: 'security', dependencies: ['@fastify/cookie'] },
