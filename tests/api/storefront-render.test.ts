@@ -87,6 +87,12 @@ describe('a product page', () => {
     expect(res.body).toContain('<meta property="og:type" content="product">');
     expect(res.body).toContain(`<meta property="og:image" content="${inStock.image}">`);
 
+    // The same product at an address that spells its id otherwise names the sitemap's address.
+    const upper = await page(open, `/shop/product/${inStock._id.toUpperCase()}/`);
+    expect(upper.statusCode).toBe(200);
+    expect(upper.body).toContain(`<link rel="canonical" href="${url}">`);
+    expect(jsonLd(upper.body).offers.url).toBe(url);
+
     const gone = await page(open, `/shop/product/${soldOut._id}`);
     expect(root(gone.body)).toContain('Out Of Stock');
     expect(jsonLd(gone.body).offers.availability).toBe('https://schema.org/OutOfStock');

@@ -103,8 +103,15 @@ export function headFor({
 
   // A shopper's own selection of the listing names the whole listing, which it narrows, as its
   // canonical address (search engines index the listings the shop links to): its frame stands
-  // for many selections, so it names nothing of its own address.
-  const canonical = `${settings.publicUrl}${selection ? '/shop/listing' : canonicalPath(url)}`;
+  // for many selections, so it names nothing of its own address. A product page is named by
+  // its product's id, as the sitemap names it, however its address spelled the id (in upper
+  // case, percent-encoded, with a trailing slash).
+  const path = selection
+    ? '/shop/listing'
+    : product
+      ? `/shop/product/${encodeURIComponent(product._id)}`
+      : canonicalPath(url);
+  const canonical = `${settings.publicUrl}${path}`;
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}">`;
   tags.push(
