@@ -55,7 +55,10 @@ export class ProductJsonCache {
    * The product page's whole answer as bytes, made once per cached product and kept with it,
    * so its compressed forms are made once too (lib/cached-json.ts); undefined for no product.
    */
-  async answer(id: string): Promise<Buffer | undefined> {
+  async answer(anyCase: string): Promise<Buffer | undefined> {
+    // Ids are UUIDs, which the database spells in lower case (as productKey files the other
+    // answers of a product): an id in upper case is the same product, kept once.
+    const id = anyCase.toLowerCase();
     const [json] = await this.many([id]);
     if (json === undefined) return undefined;
     const entry = this.entries.get(id);

@@ -15,12 +15,9 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     cache.get(`list:${JSON.stringify(query)}`, async () =>
       jsonBytes(await listing.listJson(query)),
     );
-  /**
-   * A product's cached answer (product-json-cache.ts), kept once for its page and every listing.
-   * Ids are UUIDs, which the database spells in lower case: an upper-case id is the same product.
-   */
+  /** A product's cached answer (product-json-cache.ts), kept once for its page and every listing. */
   const productAnswer = (id: string) =>
-    idSchema.safeParse(id).success ? productJson.answer(id.toLowerCase()) : undefined;
+    idSchema.safeParse(id).success ? productJson.answer(id) : undefined;
 
   app.get(
     '/get',
