@@ -178,6 +178,9 @@ describe('a product with a size chart', () => {
     const { _id: chartId } = (await addChart()).json().data;
     const product = await makeProduct(t, { sizeChartId: chartId });
     const elsewhere = await makeProduct(t);
+    // The NOTIFYs of their creation first: one heard after the reads below would drop the
+    // product before `cachedBefore` is counted, and the edit would then drop nothing.
+    await settle();
     // Both instances hold the product's answer in their caches.
     expect((await productPage(t.app, product._id)).sizeChart.columns).toEqual(['Chest', 'Waist']);
     expect((await productPage(other, product._id)).sizeChart.columns).toEqual(['Chest', 'Waist']);
