@@ -17,6 +17,9 @@ export const formNotices = {
   invalid: { text: 'Please check what you entered and try again', isError: true },
   'rate-limited': { text: 'Too many attempts, please try again in a minute', isError: true },
   registered: { text: REGISTERED, isError: false },
+  // The form was posted from another name of the shop's server (http://127.0.0.1:3000 for
+  // http://localhost:3000): the browser is sent here, to the shop's own address.
+  elsewhere: { text: "This is the shop's address: please try again here", isError: true },
 } as const;
 export type FormNotice = keyof typeof formNotices;
 

@@ -128,6 +128,54 @@ describe('sign-in form', () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it('sends a form posted from another name of this server to the shop, doing nothing', async () => {
+    // The page opened at http://127.0.0.1:3000 when the shop is http://localhost:3000.
+    const other = 'http://127.0.0.1:3000';
+    const post = (url: string, headers: Record<string, string>, fields = account) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml',
+          host: '127.0.0.1:3000',
+          ...headers,
+        },
+      });
+    const signIn = await post('/auth/login?redirect=%2Fshop%2Fcheckout', { origin: other });
+    expect(signIn.statusCode).toBe(303);
+    expect(signIn.headers.location).toBe(
+      `${TEST_ORIGIN}/auth/login?redirect=%2Fshop%2Fcheckout&notice=elsewhere`,
+    );
+    expect(sessionOf(signIn)).toBeUndefined();
+    expect(formNotice('elsewhere')?.isError).toBe(true);
+    // A browser follows a form's redirect only to an address its page's form-action allows.
+    const policy = String(signIn.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`form-action 'self' ${TEST_ORIGIN}(;|$)`));
+    const elsa = { userName: 'Elsa', email: 'elsewhere@example.com', password: account.password };
+    const signUp = await post('/auth/register', { referer: `${other}/auth/register` }, elsa);
+    expect(signUp.headers.location).toBe(`${TEST_ORIGIN}/auth/register?notice=elsewhere`);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'elsewhere@example.com', password: account.password },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(created.statusCode).toBe(401);
+    // Another site's form, and the JSON API from another name, are still refused.
+    const foreign = await post('/auth/login', { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+      headers: { origin: other, host: '127.0.0.1:3000' },
+    });
+    expect(api.statusCode).toBe(403);
+    expect(api.json().message).toContain(`the shop is at ${TEST_ORIGIN}`);
+  });
+
   it('leaves the JSON API refusing form bodies', async () => {
     const res = await form('/api/auth/login', { email: account.email, password: account.password });
     expect(res.statusCode).toBe(415);

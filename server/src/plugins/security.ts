@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
+import { authPagePath } from '../lib/auth-pages';
 import { redisRateLimitStore } from '../lib/redis-rate-limit-store';
 import { appLoaderHash } from './app-loader';
 import { earlyTapHash } from './early-taps';
@@ -26,6 +27,23 @@ function originOf(url: string): string {
   } catch {
     return 'null';
   }
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The auth page whose plain HTML form this request is, posted as a browser posts it. */
+function formPage(request: FastifyRequest): 'login' | 'register' | undefined {
+  const path = request.url.split('?')[0];
+  const page =
+    path === '/auth/login' ? 'login' : path === '/auth/register' ? 'register' : undefined;
+  const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+  return isForm && request.headers.accept?.includes('text/html') ? page : undefined;
 }
 
 /**
@@ -80,7 +98,9 @@ export default fp(
           // the holder of taps made before it ran (early-taps.ts).
           scriptSrc: ["'self'", appLoaderHash, earlyTapHash],
           connectSrc: ["'self'"],
-          formAction: ["'self'"],
+          // The shop's own address too: a form posted from another name of the server is
+          // sent there (see `refuse` below), and the browser holds a form's redirects to this.
+          formAction: ["'self'", new URL(config.publicUrl).origin],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.isProduction ? [] : null,
         },
@@ -115,20 +135,31 @@ export default fp(
     // With neither, only a request carrying the session or guest cookie is refused: without
     // one there is no ambient credential to abuse (curl, server-to-server, a first sign-in).
     const shopOrigin = new URL(config.publicUrl).origin;
-    const refused = () => csrfRefused(shopOrigin);
-    app.addHook('onRequest', async (request) => {
+    const refuse = (request: FastifyRequest, reply: FastifyReply, from: string) => {
+      // The sign-in and sign-up pages' plain forms (auth.forms.ts), posted from a page of this
+      // very server opened at another of its names: the shopper is sent to the same page at
+      // the shop's address, told to try there, rather than shown a JSON error. Nothing is done.
+      const page = formPage(request);
+      if (page !== undefined && hostOf(from) === request.headers.host) {
+        return reply.redirect(`${shopOrigin}${authPagePath(page, request, 'elsewhere')}`, 303);
+      }
+      throw csrfRefused(shopOrigin);
+    };
+    app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
       const { origin, referer } = request.headers;
       if (origin !== undefined) {
         if (config.allowedOrigins.includes(origin)) return;
-        throw refused();
+        return refuse(request, reply, origin);
       }
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw refused();
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw csrfRefused(shopOrigin);
       if (referer !== undefined) {
         if (config.allowedOrigins.includes(originOf(referer))) return;
-        throw refused();
+        return refuse(request, reply, referer);
       }
-      if (request.cookies[SESSION_COOKIE] || request.cookies[GUEST_COOKIE]) throw refused();
+      if (request.cookies[SESSION_COOKIE] || request.cookies[GUEST_COOKIE]) {
+        throw csrfRefused(shopOrigin);
+      }
     });
   },
   { name: 'security', dependencies: ['@fastify/cookie'] },

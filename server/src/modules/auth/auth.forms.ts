@@ -2,6 +2,7 @@ import { loginBody, registerBody } from '@contract/auth';
 import type { FormNotice } from '@contract/auth-notices';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { authPagePath } from '../../lib/auth-pages';
 import { mergeGuestCart, offerGuestOrders } from '../../plugins/guests';
 import { setSessionCookie } from '../../plugins/sessions';
 import type { AuthLimits } from './auth.limits';
@@ -36,14 +37,7 @@ const authForms: FastifyPluginAsync<{ limits: AuthLimits }> = async (app, { limi
     request: FastifyRequest,
     reply: FastifyReply,
     notice?: FormNotice,
-  ) => {
-    const query = new URLSearchParams();
-    const { redirect } = request.query as { redirect?: unknown };
-    if (typeof redirect === 'string' && redirect.length <= 2000) query.set('redirect', redirect);
-    if (notice) query.set('notice', notice);
-    const search = query.toString();
-    return reply.redirect(`/auth/${page}${search ? `?${search}` : ''}`, 303);
-  };
+  ) => reply.redirect(authPagePath(page, request, notice), 303);
   const noticeFor = (error: unknown): FormNotice => {
     const notice = error instanceof AppError ? formErrors[error.code] : undefined;
     if (!notice) throw error;
