@@ -22,3 +22,21 @@ export const toast = {
     });
   },
 };
+
+/**
+ * Tells of a request's answer from its own promise: the server's message, or the error's. For
+ * forms keyed by what the answer changes (the admin's order forms), which may be drawn anew
+ * before a mutation's own callbacks run, and those callbacks are then dropped.
+ */
+export function toastAnswer<T extends { message: string }>(
+  answer: Promise<T>,
+  then?: (answer: T) => void,
+) {
+  answer.then(
+    (res) => {
+      toast.success(res.message);
+      then?.(res);
+    },
+    (error: Error) => toast.error(error.message),
+  );
+}

@@ -14,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { toast } from '@/lib/toast';
+import { toastAnswer } from '@/lib/toast';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
 const isAdminStatus = (s: string): s is AdminOrderStatus =>
@@ -29,18 +29,13 @@ export function OrderStatusForm({ orderId, current }: { orderId: string; current
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAdminStatus(status)) return;
-    // The form is keyed by what the answer changes, so it may be drawn anew before mutate's
-    // own callbacks run (they are then dropped): the answer's promise tells the admin instead.
-    update
-      .mutateAsync({
+    toastAnswer(
+      update.mutateAsync({
         id: orderId,
         orderStatus: status,
         ...(status === 'inShipping' && tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
-      })
-      .then(
-        (res) => toast.success(res.message),
-        (error: Error) => toast.error(error.message),
-      );
+      }),
+    );
   };
 
   return (

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/lib/toast';
+import { toast, toastAnswer } from '@/lib/toast';
 import { useRefundOrder } from '../api/refund-order';
 
 /** Refund all or part of a paid order through PayPal; empty amount = all that is left. */
@@ -22,22 +22,15 @@ export function RefundForm({ order }: { order: Order }) {
       toast.error(`Enter an amount between $0.01 and ${formatMoney(left)}`);
       return;
     }
-    // The form is keyed by what the answer changes, so it may be drawn anew before mutate's
-    // own callbacks run (they are then dropped): the answer's promise tells the admin instead.
-    refund
-      .mutateAsync({
-        id: order._id,
-        reason: reason.trim(),
-        ...(value !== undefined ? { amount: value } : {}),
-      })
-      .then(
-        (res) => {
-          toast.success(res.message);
-          setAmount('');
-          setReason('');
-        },
-        (error: Error) => toast.error(error.message),
-      );
+    const answer = refund.mutateAsync({
+      id: order._id,
+      reason: reason.trim(),
+      ...(value !== undefined ? { amount: value } : {}),
+    });
+    toastAnswer(answer, () => {
+      setAmount('');
+      setReason('');
+    });
   };
 
   return (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/lib/toast';
+import { toast, toastAnswer } from '@/lib/toast';
 import { useCreateShipment } from '../api/create-shipment';
 
 const isCarrier = (s: string): s is Carrier => (carriers as readonly string[]).includes(s);
@@ -42,20 +42,15 @@ export function ShipItemsForm({ order }: { order: Order }) {
       toast.error('Choose at least one item to ship');
       return;
     }
-    // The form is keyed by what the answer changes, so it may be drawn anew before mutate's
-    // own callbacks run (they are then dropped): the answer's promise tells the admin instead.
-    ship
-      .mutateAsync({
+    toastAnswer(
+      ship.mutateAsync({
         id: order._id,
         lines,
         carrier,
         trackingNumber: trackingNumber.trim(),
         ...(carrier === 'other' ? { trackingUrl: trackingUrl.trim() } : {}),
-      })
-      .then(
-        (res) => toast.success(res.message),
-        (error: Error) => toast.error(error.message),
-      );
+      }),
+    );
   };
 
   return (
