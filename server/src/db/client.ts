@@ -43,8 +43,32 @@ const MIGRATION_LOCK = 7_304_211;
 
 export type PostgresOptions = { url: string; max?: number };
 
+type ConnectCallback = (error: Error | null, client?: pg.Client) => void;
+
+/**
+ * pg's Client keeps the callback its connect() was given for as long as the connection lives
+ * (the connection's listeners share its scope), and the pool's callback holds the query the
+ * client was opened for, with its rows: each pooled connection kept the answer of its first
+ * query, the whole listing index's 8 MB for the one opened at start-up. This client lets go of
+ * the callback once connected (an error keeps it, as pg may report one twice). Its name must
+ * not hold "Pool": drizzle takes any such class for a pool (node-postgres/session.ts).
+ */
+class ForgetfulClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.Client> | void {
+    if (!callback) return super.connect();
+    let held: ConnectCallback | undefined = callback;
+    super.connect(((error: Error | null, client?: pg.Client) => {
+      const call = held;
+      if (!error) held = undefined;
+      call?.(error, client);
+    }) as ConnectCallback);
+  }
+}
+
 export function openPostgres({ url, max = 10 }: PostgresOptions): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, Client: ForgetfulClient });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
