@@ -130,9 +130,13 @@ export class ListingIndex {
     return this.table;
   }
 
-  /** One reload at a time; changes announced meanwhile wait for the next. */
+  /**
+   * One reload at a time; changes announced meanwhile wait for the next. A query waits for a
+   * reload under way too: `loaded` and `dirty` tell what is asked for, not what has arrived, and
+   * the queries of a start-up's first second answered from the empty index (no products).
+   */
   private async refresh() {
-    while (!this.loaded || this.dirty.size > 0) {
+    while (!this.loaded || this.dirty.size > 0 || this.refreshing) {
       this.refreshing ??= this.reload().finally(() => {
         this.refreshing = undefined;
       });
