@@ -85,6 +85,11 @@ export class ListingService {
     return joinAnswer(products, `],"pagination":${pagination},"facets":${await facets}}`);
   }
 
+  /** Loads the listing index (before the server takes requests: none then waits for it). */
+  async prepare() {
+    await this.index.allIds();
+  }
+
   /** Loads the listing index and as many products' answers as the cache holds. */
   async warm() {
     await this.productJson.warm(await this.index.allIds());
