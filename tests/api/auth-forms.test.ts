@@ -216,6 +216,17 @@ it('works over real HTTP, as a browser posts it', async () => {
     expect(signIn.status).toBe(303);
     expect(signIn.headers.get('location')).toBe('/auth/login');
     expect(signIn.headers.get('set-cookie')).toMatch(/^session=[^;]+;.*HttpOnly/i);
+    // The same form from a page opened at the server's own address, which is not the shop's
+    // (PUBLIC_URL): sent to the shop's sign-in page, signed in as no one.
+    const elsewhere = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: account.email, password: account.password }),
+      headers: { origin: base, accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(elsewhere.status).toBe(303);
+    expect(elsewhere.headers.get('location')).toBe(`${TEST_ORIGIN}/auth/login?notice=elsewhere`);
+    expect(elsewhere.headers.get('set-cookie')).toBeNull();
   } finally {
     await server.close();
   }

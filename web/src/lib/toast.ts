@@ -30,12 +30,12 @@ export const toast = {
  */
 export function toastAnswer<T extends { message: string }>(
   answer: Promise<T>,
-  then?: (answer: T) => void,
+  onSuccess?: (answer: T) => void,
 ) {
   answer.then(
     (res) => {
       toast.success(res.message);
-      then?.(res);
+      onSuccess?.(res);
     },
     (error: Error) => toast.error(error.message),
   );
