@@ -56,7 +56,7 @@ type ConnectCallback = (error: Error | null, client?: pg.Client) => void;
 class ForgetfulClient extends pg.Client {
   override connect(): Promise<pg.Client>;
   override connect(callback: ConnectCallback): void;
-  override connect(callback?: ConnectCallback): Promise<pg.Client> | void {
+  override connect(callback?: ConnectCallback): Promise<pg.Client> | undefined {
     if (!callback) return super.connect();
     let held: ConnectCallback | undefined = callback;
     super.connect(((error: Error | null, client?: pg.Client) => {
