@@ -4,6 +4,7 @@ import { and, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 import { generatedSku } from './product-options';
+import { lockStockRows } from './stock.repository';
 import { syncProductStock } from './variants.repository';
 import { productColorImages, productVariants } from './variants.table';
 
@@ -164,6 +165,11 @@ export async function upsertBySku(tx: Executor, items: SkuProduct[]) {
   if (conflicts.length) return { created: 0, updated: 0, conflicts };
   const updates = items.flatMap((item, i) => (matched[i] ? [{ id: matched[i], item }] : []));
   const fresh = items.filter((_, i) => !matched[i]);
+  // The products to update locked first, in id order as a checkout locks them (StockService):
+  // the UPDATE below takes them in the order it finds them on disk, and a checkout holding one
+  // while waiting for another the import held deadlocked with it (the import answered 409).
+  const updated = [...new Set(updates.map((u) => u.id))].sort();
+  for (const batch of chunks(updated)) await lockStockRows(tx, batch, []);
   const created: { id: string; item: SkuProduct }[] = [];
   for (const batch of chunks(fresh)) {
     const rows = await tx
