@@ -2,6 +2,8 @@
 //   npx tsx bench/explain-storefront.ts                  (PGlite, in memory)
 //   DATABASE_URL=postgres://... npx tsx bench/explain-storefront.ts   (a scratch PostgreSQL database: it is filled)
 
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ListingQuery } from '@contract/listing';
 import { openPglite, openPostgres } from '../server/src/db/client';
 import {
@@ -60,7 +62,9 @@ for (const [name, text] of plans) {
   console.log(`\n### ${name}\n${rows.map((r) => Object.values(r)[0]).join('\n')}`);
 }
 
-const productJson = createProductJsonCache(database.db, 'http://localhost');
+const productJson = createProductJsonCache(database.db, 'http://localhost', [
+  path.join(tmpdir(), 'shop-product-cache'),
+]);
 const listing = new ListingService(new ListingIndex(database.db), productJson);
 const search = new SearchService(database.db, productJson);
 const time = async (name: string, work: () => Promise<unknown>) => {

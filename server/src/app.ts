@@ -81,6 +81,10 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', createServices(options));
+  if (app.services.productJson.dir === undefined) {
+    app.log.error('no directory to keep products in: each product is read from the database');
+  }
+  app.addHook('onClose', async () => app.services.productJson.close());
   app.decorate('draining', () => false);
 
   // A request that arrives while the server shuts down is refused before anything runs.

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
@@ -134,7 +135,13 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const webhooks = new WebhooksService(db, { payments, checkout, refunds });
   const stats = new StatsService(orders, stock);
   const listingIndex = new ListingIndex(db);
-  const productJson = createProductJsonCache(db, config.publicUrl, (ids) => sizeCharts.byIds(ids));
+  // Products' JSON in a file under DATA_DIR, else in the system's temporary directory.
+  const productJson = createProductJsonCache(
+    db,
+    config.publicUrl,
+    [path.join(config.DATA_DIR, 'product-cache'), path.join(tmpdir(), 'shop-product-cache')],
+    (ids) => sizeCharts.byIds(ids),
+  );
   storefrontCache.onProductsChanged((ids) => {
     listingIndex.changed(ids);
     productJson.changed(ids);

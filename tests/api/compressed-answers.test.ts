@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/src/db/schema';
-import { encodedAnswer, preferredEncoding } from '../../server/src/lib/cached-json';
+import { encodedAnswer, etagOf, preferredEncoding } from '../../server/src/lib/cached-json';
 import { makeProduct } from '../factories/products';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { eventually } from '../helpers/wait';
@@ -90,10 +90,15 @@ describe('compressed storefront answers', () => {
     expect(data()).toMatchObject({ title: 'Compressed Coat', price: 80 });
     const again = await get(url, 'br');
     expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
-    // One answer kept with the product's entry, so one compressed form.
+    // One answer kept with the product's entry (in the products' file), with its brotli form
+    // and tag: read back, the same bytes, sent in the form kept, not compressed again.
     const { productJson } = t.app.services;
-    const kept = await productJson.answer(product._id);
-    expect(await productJson.answer(product._id)).toBe(kept);
+    const kept = (await productJson.answer(product._id))!;
+    const readBack = (await productJson.answer(product._id))!;
+    expect(readBack).not.toBe(kept);
+    expect(Buffer.compare(readBack, kept)).toBe(0);
+    expect(Buffer.compare(encodedAnswer(readBack, 'br'), first.rawPayload)).toBe(0);
+    expect(etagOf(readBack)).toBe(first.headers.etag);
     // The product's entry goes with the change, and its compressed answer with it.
     await t.db.update(products).set({ priceCents: 7000 }).where(eq(products.id, product._id));
     const repriced = async () => {
@@ -101,7 +106,7 @@ describe('compressed storefront answers', () => {
       return JSON.parse(brotliDecompressSync(res.rawPayload).toString()).data.price === 70;
     };
     expect(await eventually(repriced)).toBe(true);
-    expect(await productJson.answer(product._id)).not.toBe(kept);
+    expect(Buffer.compare((await productJson.answer(product._id))!, kept)).not.toBe(0);
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().data.price).toBe(70);

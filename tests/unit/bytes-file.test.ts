@@ -36,6 +36,29 @@ describe('BytesFile', () => {
     expect(file.fileBytes).toBe(7168);
   });
 
+  it('reads text back through its one buffer, of any size, in slots of the step asked', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bytes-file-'));
+    dirs.push(dir);
+    const file = BytesFile.open([dir], 1024 * 1024, 256);
+    files.push(file);
+    const small = '{"title":"Café crème ✓ 🌿"}';
+    const large = JSON.stringify({ description: 'ünïcode '.repeat(4000) });
+    const a = await file.write(Buffer.from(small));
+    const b = await file.write(Buffer.from(large));
+    const c = await file.write(Buffer.from(small.toUpperCase()));
+    // Rooms in steps of 256 bytes: the small string takes one.
+    expect(a!.room).toBe(256);
+    expect(file.readText(a!)).toBe(small);
+    // Larger than the buffer it reads through (16 KB): read whole all the same.
+    expect(b!.size).toBeGreaterThan(16 * 1024);
+    expect(file.readText(b!)).toBe(large);
+    // A read after a larger one is not left with the larger one's tail.
+    expect(file.readText(c!)).toBe(small.toUpperCase());
+    expect(file.readText(a!)).toBe(small);
+    file.release(a!);
+    expect(file.readText(a!)).toBeNull();
+  });
+
   it('is made in the first directory where it can be, and says so', async () => {
     const { dir } = openFile();
     writeFileSync(path.join(dir, 'not-a-dir'), '');

@@ -166,6 +166,15 @@ const brotli = (bytes: Buffer) =>
     },
   });
 
+/**
+ * Tells the senders the tag and brotli form of an answer kept elsewhere (a file): its bytes
+ * read back are a new Buffer each time, whose tag and compressed form would be made again.
+ */
+export function knownForms(body: Buffer, etag: string, br: Buffer) {
+  etags.set(body, etag);
+  compressedForms.set(body, { br });
+}
+
 /** ETags of answers, made once per Buffer (a cached answer is the same Buffer on every hit). */
 const etags = new WeakMap<Buffer, string>();
 

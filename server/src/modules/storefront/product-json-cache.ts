@@ -1,6 +1,7 @@
 import { type Product, productSchema } from '@contract/catalog';
 import { type SizeChart, sizeChartSchema } from '@contract/size-charts';
-import { jsonBytes } from '../../lib/cached-json';
+import type { BytesFile, Slot } from '../../lib/bytes-file';
+import { jsonBytes, keepAsBrotli, knownForms } from '../../lib/cached-json';
 import { withAbsoluteImageUrls } from '../../lib/image-urls';
 import { isReadingAhead } from '../../lib/read-ahead';
 
@@ -11,11 +12,18 @@ export type LoadCharts = (ids: string[]) => Promise<Map<string, SizeChart>>;
 
 /**
  * Each product's answer as the JSON the API sends (validated by the product schema once, image
- * URLs made absolute), so a listing page or a product page is composed from strings instead of
- * three queries, a validation and a serialization per product. Never stale: every product
+ * URLs made absolute), so a listing page or a product page is composed from kept JSON instead
+ * of three queries, a validation and a serialization per product. Never stale: every product
  * change the storefront cache hears of (this instance's writes and every instance's NOTIFY)
  * drops the products it names, or all, and a read that began before a change stores nothing.
- * Bounded by `maxBytes` of JSON (and product page answers), least recently read first out.
+ * The JSON is kept in a file (bytes-file.ts), as the shared pages are, and the process holds
+ * only where each lies: in the V8 heap, 10,000 products' JSON was 13.7 MB of strings that every
+ * full collection marked, and their answers 14 MB of buffers at the memory row's peak; the
+ * system's page cache holds the file instead (a read of a kept product is a pread of ~1.5 KB;
+ * a write, when a product is read from the database, a synchronous one, so that it is kept
+ * the moment it is read, as it was in memory: bytes-file.ts `writeNow`).
+ * Bounded by `maxBytes` of the file's slots, least recently read first out; without a file
+ * (`file` undefined: no directory could take one) nothing is kept and every read is a query.
  * A product page's answer adds the product's size chart (listings leave charts out); a chart's
  * edit marks its products changed (size-charts.service.ts), which drops those answers too.
  * A read ahead of demand (read-ahead.ts) is answered from what is kept and keeps nothing.
@@ -29,13 +37,14 @@ export class ProductJsonCache {
     private readonly load: LoadProducts,
     private readonly publicUrl: string,
     private readonly maxBytes: number,
+    private readonly file: BytesFile | undefined,
     private readonly loadCharts?: LoadCharts,
   ) {}
 
   /** The JSON of each of these products that exists, in the order of `ids`. */
   async many(ids: readonly string[]): Promise<string[]> {
-    // What is cached now answers; the rest is read in one go.
-    const found = ids.map((id) => this.touch(id)?.json);
+    // What is kept now answers; the rest is read in one go.
+    const found = ids.map((id) => this.keptJson(id));
     const missing = ids.filter((_, i) => found[i] === undefined);
     if (missing.length === 0) return found as string[];
     const started = this.generation;
@@ -52,47 +61,45 @@ export class ProductJsonCache {
   }
 
   /**
-   * The product page's whole answer as bytes, made once per cached product and kept with it,
-   * so its compressed forms are made once too (lib/cached-json.ts); undefined for no product.
+   * The product page's whole answer as bytes, made once per kept product and kept with it
+   * (with its tag and brotli form, so neither is made again per request: lib/cached-json.ts);
+   * undefined for no product.
    */
   async answer(anyCase: string): Promise<Buffer | undefined> {
     // Ids are UUIDs, which the database spells in lower case (as productKey files the other
     // answers of a product): an id in upper case is the same product, kept once.
     const id = anyCase.toLowerCase();
+    const keptEntry = this.entries.get(id);
+    const kept = keptEntry?.answer && this.keptAnswer(keptEntry.answer);
+    if (kept) {
+      // The map's order is the eviction order.
+      this.entries.delete(id);
+      this.entries.set(id, keptEntry);
+      return kept;
+    }
     const [json] = await this.many([id]);
     if (json === undefined) return undefined;
     const entry = this.entries.get(id);
-    if (entry?.json === json && entry.answer !== undefined) return entry.answer;
     const started = this.generation;
     // productDetailSchema: the product's keys, then `sizeChart`.
     const chart = await this.chartJson(json);
     const answer = jsonBytes(`{"success":true,"data":${json.slice(0, -1)},"sizeChart":${chart}}}`);
-    // Kept only with the very JSON it was made of, when no change came while the chart was read.
+    // Kept only with the very JSON it was made of, when no change came while it was made.
     if (
       this.generation === started &&
       !isReadingAhead() &&
       entry !== undefined &&
       this.entries.get(id) === entry &&
-      entry.json === json &&
       entry.answer === undefined
     ) {
-      entry.answer = answer;
-      this.bytes += answer.byteLength;
-      this.evict();
+      this.keepAnswer(entry, answer);
     }
     return answer;
   }
 
-  private async chartJson(productJson: string): Promise<string> {
-    const { sizeChartId } = JSON.parse(productJson) as Pick<Product, 'sizeChartId'>;
-    if (!sizeChartId || !this.loadCharts) return 'null';
-    const chart = (await this.loadCharts([sizeChartId])).get(sizeChartId);
-    return chart ? JSON.stringify(sizeChartSchema.parse(chart)) : 'null';
-  }
-
   /**
    * Reads these products in batches until the byte budget is nearly used, so the first
-   * shoppers after a start find their products cached (a start is followed by a burst of
+   * shoppers after a start find their products kept (a start is followed by a burst of
    * misses otherwise, each a round of queries).
    */
   async warm(ids: readonly string[], batch = 500) {
@@ -105,13 +112,13 @@ export class ProductJsonCache {
   changed(ids?: readonly string[]) {
     this.generation += 1;
     if (!ids) {
-      this.entries.clear();
-      this.bytes = 0;
+      for (const id of [...this.entries.keys()]) this.drop(id);
       return;
     }
     for (const id of ids) this.drop(id);
   }
 
+  /** Bytes of the file's slots the kept products take. */
   get byteSize() {
     return this.bytes;
   }
@@ -120,21 +127,87 @@ export class ProductJsonCache {
     return this.entries.size;
   }
 
-  private touch(id: string) {
-    const entry = this.entries.get(id);
-    if (entry !== undefined) {
-      // The map's order is the eviction order.
-      this.entries.delete(id);
-      this.entries.set(id, entry);
-    }
-    return entry;
+  /** Bytes of the file (slots in use and free). */
+  get fileBytes() {
+    return this.file?.fileBytes ?? 0;
   }
 
+  /** Where the file is; undefined when none could be made. */
+  get dir() {
+    return this.file?.dir;
+  }
+
+  /** Lets go of the file (the app's close). */
+  close() {
+    this.changed();
+    this.file?.close();
+  }
+
+  private async chartJson(productJson: string): Promise<string> {
+    const { sizeChartId } = JSON.parse(productJson) as Pick<Product, 'sizeChartId'>;
+    if (!sizeChartId || !this.loadCharts) return 'null';
+    const chart = (await this.loadCharts([sizeChartId])).get(sizeChartId);
+    return chart ? JSON.stringify(sizeChartSchema.parse(chart)) : 'null';
+  }
+
+  /** A kept product's JSON (its place refreshed), or undefined when it is not kept. */
+  private keptJson(id: string) {
+    const entry = this.entries.get(id);
+    if (entry === undefined) return undefined;
+    let json: string | null = null;
+    try {
+      json = this.file?.readText(entry.json) ?? null;
+    } catch {}
+    if (json === null) {
+      this.drop(id);
+      return undefined;
+    }
+    // The map's order is the eviction order.
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return json;
+  }
+
+  /** A kept answer with its tag and brotli form made known to the sender, or null. */
+  private keptAnswer(kept: KeptAnswer) {
+    const body = this.readSlot(kept.body);
+    const br = this.readSlot(kept.br);
+    if (body === null || br === null) return null;
+    knownForms(body, kept.etag, br);
+    return body;
+  }
+
+  private readSlot(slot: Slot) {
+    try {
+      return this.file?.read(slot) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Writes `json` to the file and keeps it under `id`. */
   private store(id: string, json: string) {
+    const slot = this.file?.writeNow(Buffer.from(json));
+    if (!slot) return;
     this.drop(id);
-    this.entries.set(id, { json });
-    this.bytes += json.length;
+    this.entries.set(id, { json: slot });
+    this.bytes += slot.room;
     this.evict();
+  }
+
+  /** Keeps a product page's answer with its entry, its tag and brotli form made once. */
+  private keepAnswer(entry: Entry, answer: Buffer) {
+    const { br, etag } = keepAsBrotli(answer);
+    knownForms(answer, etag, br);
+    const body = this.file?.writeNow(answer);
+    const brSlot = body && this.file?.writeNow(br);
+    if (body && brSlot) {
+      entry.answer = { body, br: brSlot, etag };
+      this.bytes += body.room + brSlot.room;
+      this.evict();
+      return;
+    }
+    if (body) this.file?.release(body);
   }
 
   private evict() {
@@ -149,9 +222,16 @@ export class ProductJsonCache {
     const entry = this.entries.get(id);
     if (entry === undefined) return;
     this.entries.delete(id);
-    this.bytes -= entry.json.length + (entry.answer?.byteLength ?? 0);
+    const slots = entry.answer ? [entry.json, entry.answer.body, entry.answer.br] : [entry.json];
+    for (const slot of slots) {
+      this.bytes -= slot.room;
+      this.file?.release(slot);
+    }
   }
 }
 
-/** A product's JSON, and its product page's answer once one was sent. */
-type Entry = { json: string; answer?: Buffer };
+/** A product page's answer in the file: its bytes, their brotli form, and its tag. */
+type KeptAnswer = { body: Slot; br: Slot; etag: string };
+
+/** Where a product's JSON lies, and its product page's answer once one was sent. */
+type Entry = { json: Slot; answer?: KeptAnswer };

@@ -1,0 +1,78 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../server/src/db/schema';
+import { createProductJsonCache } from '../../server/src/modules/storefront/storefront-cache';
+import { makeProduct } from '../factories/products';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { eventually } from '../helpers/wait';
+
+// The products' JSON the listings, searches and product answers are made of is kept in a file
+// (the system's page cache holds it), not in the V8 heap: 13.7 MB of strings for 10,000
+// products, and 14 MB of answer buffers at the memory row's peak (docs/performance.md).
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const listing = (query: string) => t.app.inject({ url: `/api/shop/products/get?${query}` });
+
+describe('products kept in a file', () => {
+  it('keeps a product read once in a file under DATA_DIR, and answers the same from it', async () => {
+    const { productJson } = t.app.services;
+    expect(productJson.dir?.startsWith(t.app.config.DATA_DIR)).toBe(true);
+    // Text beyond ASCII comes back as it was (bytes in the file, decoded as UTF-8).
+    const title = 'Café crème tee – ½ sleeve ✓ 🌿';
+    const product = await makeProduct(t, { title, description: 'Ünïcode · déjà vu' });
+    const url = `/api/shop/products/get/${product._id}`;
+    const first = await t.app.inject({ url });
+    expect(first.json().data.title).toBe(title);
+    // The read kept it: slots of the file are counted, and the next read is the same answer.
+    expect(productJson.size).toBeGreaterThan(0);
+    expect(productJson.byteSize).toBeGreaterThan(0);
+    const again = await t.app.inject({ url });
+    expect(again.body).toBe(first.body);
+    const search = await listing(`category=men&sortBy=title-atoz&limit=100`);
+    const card = search.json().data.find((p: { _id: string }) => p._id === product._id);
+    expect(card.title).toBe(title);
+    expect(card.description).toBe('Ünïcode · déjà vu');
+  });
+
+  it('answers the product as changed, and reuses the file for the changed products', async () => {
+    const product = await makeProduct(t, { title: 'Reused Slot Scarf', price: 30 });
+    const url = `/api/shop/products/get/${product._id}`;
+    const { productJson } = t.app.services;
+    const priceOf = async () => (await t.app.inject({ url })).json().data.price;
+    expect(await priceOf()).toBe(30);
+    expect(productJson.byteSize).toBeGreaterThan(0);
+    let grownBy = 0;
+    for (let round = 1; round <= 20; round += 1) {
+      const before = productJson.fileBytes;
+      await t.db
+        .update(products)
+        .set({ priceCents: 3000 + round * 100 })
+        .where(eq(products.id, product._id));
+      expect(await eventually(async () => (await priceOf()) === 30 + round)).toBe(true);
+      if (round > 2) grownBy += productJson.fileBytes - before;
+    }
+    // Each change frees the product's slots, and its next answer takes them again: 20 changes
+    // do not leave 20 copies in the file.
+    expect(grownBy).toBe(0);
+  });
+
+  it('answers from the database, keeping nothing, when no file can be made', async () => {
+    const product = await makeProduct(t, { title: 'Unkept Gloves' });
+    // A directory inside a file cannot be made: no directory takes the file.
+    const notADir = path.join(t.app.config.DATA_DIR, 'a-file');
+    writeFileSync(notADir, '');
+    const cache = createProductJsonCache(t.db, 'http://localhost', [path.join(notADir, 'cache')]);
+    expect(cache.dir).toBeUndefined();
+    const [json] = await cache.many([product._id]);
+    expect(JSON.parse(json!).title).toBe('Unkept Gloves');
+    expect(await cache.answer(product._id)).toBeDefined();
+    expect(cache.size).toBe(0);
+    cache.close();
+  });
+});
