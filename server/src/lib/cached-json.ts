@@ -62,6 +62,26 @@ export function sendKeptBytes(reply: FastifyReply, body: Buffer, cacheControl = 
 }
 
 /**
+ * An answer kept outside the process (ProductJsonCache's file) with its tag and brotli form:
+ * its bytes read back are a new Buffer each time, so the tag and form kept with it are sent
+ * rather than made again (`br` reads the form, null when it is no longer kept).
+ */
+export type AnswerForms = { body: Buffer; etag: string; br: () => Buffer | null };
+
+/** Sends an answer with its kept forms as `sendKeptBytes` sends a cached Buffer. */
+export function sendAnswerForms(reply: FastifyReply, forms: AnswerForms) {
+  reply.type('application/json; charset=utf-8');
+  const compressible = forms.body.byteLength >= COMPRESS_FROM;
+  if (answeredByTag(reply, forms.etag, compressible, 'no-cache')) return reply;
+  if (!compressible) return reply.send(forms.body);
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (encoding === undefined) return reply.send(forms.body);
+  reply.header('content-encoding', encoding);
+  const br = encoding === 'br' ? forms.br() : null;
+  return reply.send(br ?? encodedAnswer(forms.body, encoding));
+}
+
+/**
  * Bytes kept in their brotli form only, with the tag of the plain bytes: a shared page is
  * ~4x smaller so, and browsers (and the crawlers that matter) take brotli; the rare client
  * that does not gets it decompressed (and gzipped) on its request.
@@ -165,15 +185,6 @@ const brotli = (bytes: Buffer) =>
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
     },
   });
-
-/**
- * Tells the senders the tag and brotli form of an answer kept elsewhere (a file): its bytes
- * read back are a new Buffer each time, whose tag and compressed form would be made again.
- */
-export function knownForms(body: Buffer, etag: string, br: Buffer) {
-  etags.set(body, etag);
-  compressedForms.set(body, { br });
-}
 
 /** ETags of answers, made once per Buffer (a cached answer is the same Buffer on every hit). */
 const etags = new WeakMap<Buffer, string>();

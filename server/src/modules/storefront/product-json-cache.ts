@@ -1,7 +1,13 @@
 import { type Product, productSchema } from '@contract/catalog';
 import { type SizeChart, sizeChartSchema } from '@contract/size-charts';
 import type { BytesFile, Slot } from '../../lib/bytes-file';
-import { jsonBytes, keepAsBrotli, knownForms } from '../../lib/cached-json';
+import {
+  type AnswerForms,
+  encodedAnswer,
+  etagOf,
+  jsonBytes,
+  keepAsBrotli,
+} from '../../lib/cached-json';
 import { withAbsoluteImageUrls } from '../../lib/image-urls';
 import { isReadingAhead } from '../../lib/read-ahead';
 
@@ -60,12 +66,17 @@ export class ProductJsonCache {
     return ids.flatMap((id, i) => found[i] ?? fresh.get(id) ?? []);
   }
 
-  /**
-   * The product page's whole answer as bytes, made once per kept product and kept with it
-   * (with its tag and brotli form, so neither is made again per request: lib/cached-json.ts);
-   * undefined for no product.
-   */
+  /** The product page's whole answer as bytes (`forms`); undefined for no product. */
   async answer(anyCase: string): Promise<Buffer | undefined> {
+    return (await this.forms(anyCase))?.body;
+  }
+
+  /**
+   * The product page's whole answer, made once per kept product and kept with it, with its tag
+   * and brotli form (read only when a request takes brotli), so that neither is made again per
+   * request; undefined for no product.
+   */
+  async forms(anyCase: string): Promise<AnswerForms | undefined> {
     // Ids are UUIDs, which the database spells in lower case (as productKey files the other
     // answers of a product): an id in upper case is the same product, kept once.
     const id = anyCase.toLowerCase();
@@ -92,9 +103,10 @@ export class ProductJsonCache {
       this.entries.get(id) === entry &&
       entry.answer === undefined
     ) {
-      this.keepAnswer(entry, answer);
+      const { br, etag } = this.keepAnswer(entry, answer);
+      return { body: answer, etag, br: () => br };
     }
-    return answer;
+    return { body: answer, etag: etagOf(answer), br: () => encodedAnswer(answer, 'br') };
   }
 
   /**
@@ -168,13 +180,14 @@ export class ProductJsonCache {
     return json;
   }
 
-  /** A kept answer with its tag and brotli form made known to the sender, or null. */
-  private keptAnswer(kept: KeptAnswer) {
+  /**
+   * A kept answer read back, or null. Its brotli form is read when asked for: a slot given back
+   * meanwhile (the product changed) reads null, and the sender compresses the body instead.
+   */
+  private keptAnswer(kept: KeptAnswer): AnswerForms | null {
     const body = this.readSlot(kept.body);
-    const br = this.readSlot(kept.br);
-    if (body === null || br === null) return null;
-    knownForms(body, kept.etag, br);
-    return body;
+    if (body === null) return null;
+    return { body, etag: kept.etag, br: () => this.readSlot(kept.br) };
   }
 
   private readSlot(slot: Slot) {
@@ -197,17 +210,15 @@ export class ProductJsonCache {
 
   /** Keeps a product page's answer with its entry, its tag and brotli form made once. */
   private keepAnswer(entry: Entry, answer: Buffer) {
-    const { br, etag } = keepAsBrotli(answer);
-    knownForms(answer, etag, br);
+    const kept = keepAsBrotli(answer);
     const body = this.file?.writeNow(answer);
-    const brSlot = body && this.file?.writeNow(br);
-    if (body && brSlot) {
-      entry.answer = { body, br: brSlot, etag };
-      this.bytes += body.room + brSlot.room;
+    const br = body && this.file?.writeNow(kept.br);
+    if (body && br) {
+      entry.answer = { body, br, etag: kept.etag };
+      this.bytes += body.room + br.room;
       this.evict();
-      return;
-    }
-    if (body) this.file?.release(body);
+    } else if (body) this.file?.release(body);
+    return kept;
   }
 
   private evict() {

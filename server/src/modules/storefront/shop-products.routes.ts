@@ -3,7 +3,7 @@ import { dataResponse, errorResponse, idParams, idSchema } from '@contract/commo
 import { type ListingQuery, listingQuery, listingResponse } from '@contract/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { jsonBytes, sendJson } from '../../lib/cached-json';
+import { jsonBytes, sendAnswerForms, sendJson } from '../../lib/cached-json';
 import { listingValidator, readListingQuery } from './listing-query';
 
 const productResponse = dataResponse(productDetailSchema);
@@ -54,9 +54,10 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { pageRead: ({ params }) => productAnswer(params.id ?? '') },
     },
     async (request, reply) => {
-      const answer = await productAnswer(request.params.id);
-      if (answer === undefined) throw notFound('Product');
-      return sendJson(reply, answer);
+      const { id } = request.params;
+      const forms = idSchema.safeParse(id).success ? await productJson.forms(id) : undefined;
+      if (forms === undefined) throw notFound('Product');
+      return sendAnswerForms(reply, forms);
     },
   );
 };
