@@ -80,6 +80,7 @@ describe('products kept in a file', () => {
     const [json] = await cache.many([product._id]);
     expect(JSON.parse(json!).title).toBe('Unkept Gloves');
     expect(await cache.answer(product._id)).toBeDefined();
+    await cache.warm([product._id]);
     expect(cache.size).toBe(0);
     cache.close();
   });

@@ -141,6 +141,31 @@ describe('ReadCache admitting on a second read', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('remembers only the last secondReadWindow keys read once, when said', async () => {
+    const cache = new ReadCache(10, Number.POSITIVE_INFINITY, {
+      admitOnSecondRead: () => true,
+      secondReadWindow: 2,
+    });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    await cache.get('a', async () => 'a');
+    expect(cache.size).toBe(0);
+    await cache.get('c', async () => 'c');
+    expect(cache.size).toBe(1);
+  });
+
+  it('tells a load whether its answer is kept', async () => {
+    const cache = new ReadCache(10, Number.POSITIVE_INFINITY, { admitOnSecondRead: () => true });
+    const told: boolean[] = [];
+    const load = async (kept: boolean) => {
+      told.push(kept);
+      return kept ? 'bytes' : 'string';
+    };
+    expect(await cache.get('k', load)).toBe('string');
+    expect(await cache.get('k', load)).toBe('bytes');
+    expect(await cache.get('k', load)).toBe('bytes');
+    expect(told).toEqual([false, true]);
+  });
+
   it('keeps the storefront’s search answers at once and its listings from a second read', async () => {
     const cache = createStorefrontCache();
     await cache.get('search:["tee"]', async () => 'found');
@@ -234,6 +259,24 @@ describe('ReadCache groups and reads ahead', () => {
     cache.invalidateGroups(['b']);
     expect(cache.size).toBe(1);
     expect(await cache.get('a:1', async () => 'third')).toBe('second');
+  });
+
+  it('drops a group of one key, of several, and of one left after others went', async () => {
+    const cache = new ReadCache(3, Number.POSITIVE_INFINITY, { groupOf: byPrefix });
+    const read = (key: string) => cache.get(key, async () => key);
+    await read('a:1');
+    cache.invalidateGroups(['a']);
+    expect(cache.size).toBe(0);
+    for (const key of ['a:1', 'a:2', 'b:1']) await read(key);
+    await read('c:1'); // pushes a:1 out: a keeps a:2 only
+    cache.invalidateGroups(['a']);
+    expect([cache.has('a:2'), cache.has('b:1'), cache.has('c:1')]).toEqual([false, true, true]);
+    await read('a:1');
+    await read('a:1');
+    cache.invalidateGroups(['b', 'c']);
+    expect(cache.size).toBe(1);
+    cache.invalidateGroups(['a']);
+    expect(cache.size).toBe(0);
   });
 
   it('answers a read ahead from what it holds, and keeps nothing the read ahead loads', async () => {

@@ -37,13 +37,18 @@ export const jsonBytes = (json: string) => {
   return bytes;
 };
 
-/** Sends a JSON answer made (and validated) already, past the route's serializer. */
+/**
+ * Sends a JSON answer made (and validated) already, past the route's serializer, with its tag.
+ * A string (an answer made for this request alone) is sent as it is, compressed by
+ * @fastify/compress; a cached Buffer goes in the compressed form the browser takes, made once
+ * per answer.
+ */
 export function sendJson(reply: FastifyReply, json: string | Buffer) {
   reply.type('application/json; charset=utf-8');
-  // A string with a JSON content type is sent as it is, compressed by @fastify/compress; a
-  // cached Buffer goes in the compressed form the browser takes, made once per answer.
-  if (typeof json === 'string') return reply.send(json);
-  return sendKeptBytes(reply, json);
+  if (typeof json !== 'string') return sendKeptBytes(reply, json);
+  const compressible = Buffer.byteLength(json) >= COMPRESS_FROM;
+  if (answeredByTag(reply, tagOf(json), compressible, 'no-cache')) return reply;
+  return reply.send(json);
 }
 
 /**
@@ -115,7 +120,8 @@ function answeredByTag(
 ): boolean {
   if (compressible) {
     const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    // Spelt as @fastify/compress spells it, which then adds it no second time (a string body).
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
   reply.header('etag', etag).header('cache-control', cacheControl);
   if (reply.statusCode !== 200 || !matches(reply.request.headers['if-none-match'], etag)) {
@@ -196,11 +202,15 @@ const etags = new WeakMap<Buffer, string>();
 export function etagOf(json: Buffer): string {
   let etag = etags.get(json);
   if (etag === undefined) {
-    etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+    etag = tagOf(json);
     etags.set(json, etag);
   }
   return etag;
 }
+
+/** The tag of these bytes, or of a string's UTF-8 bytes (the same tag as its Buffer's). */
+const tagOf = (json: Buffer | string) =>
+  `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
 
 /** Whether an If-None-Match header names this tag (or is `*`); weak comparison, as for GET. */
 function matches(header: string | undefined, etag: string) {

@@ -8,9 +8,9 @@ import { isReadingAhead } from './read-ahead';
  * string answers by length and byte answers by size, about `maxBytes`: the least recently
  * read go first.
  * With `admitOnSecondRead` (for the keys it accepts), an answer is kept only when its key was
- * read before (among the last `maxEntries` keys read once): a one-off read, such as most random
- * listings, then costs no memory, and the garbage collector no copying of an answer that would
- * leave unread.
+ * read before (among the last `secondReadWindow` keys read once, `maxEntries` unless said): a
+ * one-off read, such as most random listings, then costs no memory, and the garbage collector no
+ * copying of an answer that would leave unread.
  * With `groupOf`, keys are filed by group, and `invalidateGroups()` drops whole groups without
  * looking at any other key (a sale drops one product's answers, not a scan of ten thousand).
  * A read ahead of demand (read-ahead.ts) is answered but not kept, unless `keepsReadsAhead`.
@@ -23,9 +23,11 @@ export class ReadCache {
   /** Keys read once and not kept, oldest first (only when admitting on a second read). */
   private readonly readOnce?: Set<string>;
   private readonly secondReadOnly?: (key: string) => boolean;
+  private readonly secondReadWindow: number;
   private readonly sizeOf: (value: unknown) => number | undefined;
   private readonly groupOf?: (key: string) => string;
-  private readonly groups = new Map<string, Set<string>>();
+  /** A group's keys: its lone key as itself (a product's page, mostly), more as a set. */
+  private readonly groups = new Map<string, string | Set<string>>();
   private readonly keepsReadsAhead: boolean;
   private readonly release?: (value: unknown) => void;
 
@@ -34,12 +36,15 @@ export class ReadCache {
     private readonly maxBytes = Number.POSITIVE_INFINITY,
     {
       admitOnSecondRead,
+      secondReadWindow = maxEntries,
       sizeOf = defaultSize,
       groupOf,
       keepsReadsAhead = false,
       release,
     }: {
       admitOnSecondRead?: (key: string) => boolean;
+      /** How many keys read once are remembered for `admitOnSecondRead`. */
+      secondReadWindow?: number;
       /** An answer's size against `maxBytes` (undefined: not counted); strings and bytes by default. */
       sizeOf?: (value: unknown) => number | undefined;
       /** The group a key is filed in, for `invalidateGroups`. */
@@ -57,13 +62,19 @@ export class ReadCache {
     this.release = release;
     this.groupOf = groupOf;
     this.keepsReadsAhead = keepsReadsAhead;
+    this.secondReadWindow = secondReadWindow;
     if (admitOnSecondRead) {
       this.readOnce = new Set();
       this.secondReadOnly = admitOnSecondRead;
     }
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The answer for `key`, read through `load` on a miss. `load` is told whether its answer will
+   * be kept: one that is not (a first read admitted on a second, a read ahead) may take a form
+   * that is cheaper to make once than to keep.
+   */
+  async get<T>(key: string, load: (kept: boolean) => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) {
       // Refresh its place: the map's order is the eviction order.
@@ -71,18 +82,18 @@ export class ReadCache {
       this.entries.set(key, hit);
       return hit as Promise<T>;
     }
-    if (!this.keepsReadsAhead && isReadingAhead()) return load();
+    if (!this.keepsReadsAhead && isReadingAhead()) return load(false);
     if (this.readOnce && this.secondReadOnly?.(key) && !this.readOnce.delete(key)) {
       this.readOnce.add(key);
-      if (this.readOnce.size > this.maxEntries) {
+      if (this.readOnce.size > this.secondReadWindow) {
         this.readOnce.delete(this.readOnce.values().next().value as string);
       }
-      return load();
+      return load(false);
     }
     const started = this.generation;
     // A real promise even when `load` returns a thenable (a Drizzle query builder runs its
     // query again on every await: kept as is, every hit would be a database read).
-    const pending = Promise.resolve(load());
+    const pending = Promise.resolve(load(true));
     this.entries.set(key, pending);
     this.file(key);
     this.evict();
@@ -125,7 +136,8 @@ export class ReadCache {
     this.generation += 1;
     for (const group of groups) {
       const keys = this.groups.get(group);
-      if (keys) for (const key of [...keys]) this.drop(key);
+      if (typeof keys === 'string') this.drop(keys);
+      else if (keys) for (const key of [...keys]) this.drop(key);
     }
   }
 
@@ -161,8 +173,9 @@ export class ReadCache {
     if (!this.groupOf) return;
     const group = this.groupOf(key);
     const keys = this.groups.get(group);
-    if (keys) keys.add(key);
-    else this.groups.set(group, new Set([key]));
+    if (keys === undefined) this.groups.set(group, key);
+    else if (typeof keys !== 'string') keys.add(key);
+    else if (keys !== key) this.groups.set(group, new Set([keys, key]));
   }
 
   private drop(key: string) {
@@ -171,8 +184,11 @@ export class ReadCache {
     if (this.entries.delete(key) && this.groupOf) {
       const group = this.groupOf(key);
       const keys = this.groups.get(group);
-      keys?.delete(key);
-      if (keys?.size === 0) this.groups.delete(group);
+      if (keys === key) this.groups.delete(group);
+      else if (typeof keys === 'object') {
+        keys.delete(key);
+        if (keys.size === 0) this.groups.delete(group);
+      }
     }
     this.bytes -= this.sizes.get(key) ?? 0;
     this.sizes.delete(key);

@@ -9,7 +9,7 @@ import FindMyWay from 'find-my-way';
 export type PageRead = (input: {
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
-}) => Promise<Buffer | undefined> | undefined;
+}) => Promise<Buffer | string | undefined> | undefined;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** A public GET as a page render reads it: the answer's bytes, or undefined (see pageReads). */
-    readForPage: (path: string) => Promise<Buffer | undefined> | undefined;
+    readForPage: (path: string) => Promise<Buffer | string | undefined> | undefined;
   }
 }
 

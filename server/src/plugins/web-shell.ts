@@ -31,7 +31,7 @@ export type WebShellOptions = {
   renderer?: PageRenderer;
   settings: ShopSettings;
   /** The public reads a render makes without a request (page-reads.ts). */
-  reads?: (path: string) => Promise<Buffer | undefined> | undefined;
+  reads?: (path: string) => Promise<Buffer | string | undefined> | undefined;
   /** Render the browsing pages ahead while idle (page-warmer.ts; PRERENDER_PAGES). */
   prerender?: boolean;
 };

@@ -112,9 +112,10 @@ export class ProductJsonCache {
   /**
    * Reads these products in batches until the byte budget is nearly used, so the first
    * shoppers after a start find their products kept (a start is followed by a burst of
-   * misses otherwise, each a round of queries).
+   * misses otherwise, each a round of queries). Without a file nothing would be kept: no reads.
    */
   async warm(ids: readonly string[], batch = 500) {
+    if (!this.file) return;
     for (let i = 0; i < ids.length && this.bytes < this.maxBytes * 0.9; i += batch) {
       await this.many(ids.slice(i, i + batch));
     }

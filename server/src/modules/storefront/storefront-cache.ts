@@ -141,8 +141,13 @@ export function createStorefrontCache() {
   // unread, and copying them out of the young generation doubled the collector's time. Search
   // answers are kept at once: a miss costs a full-text and trigram query (typo search p99 on
   // PostgreSQL went 36 -> 167 ms when they too waited for a second read).
+  // A listing is kept when read again among the last 1,000 listings read once: 8 MB hold ~270
+  // random listings of ~30 KB, and remembering 5,000 admitted a fifth of the bench's random
+  // listings, each pushed out unread before it was read a third time (the buffers so churned
+  // held ~10 MB until a full collection). 1,000: a quarter as many kept, as many hits.
   return new StorefrontCache(5000, 8 * 1024 * 1024, {
     admitOnSecondRead: (key) => key.startsWith('list:'),
+    secondReadWindow: 1000,
     groupOf,
   });
 }
