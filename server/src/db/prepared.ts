@@ -1,5 +1,6 @@
 import { is, type SQL, sql } from 'drizzle-orm';
-import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 // What `db.execute` itself uses, typed here because Drizzle marks it internal: its public
@@ -36,7 +37,8 @@ const preparedOnPglite = new WeakMap<object, Map<string, Promise<unknown>>>();
 export async function executePrepared<Row>(db: Executor, name: string, query: SQL) {
   const { dialect, session } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
-  if (is(session, PgliteSession) && !is(db, PgliteTransaction)) {
+  // Not node-postgres: PGlite (not named here, so a server on PostgreSQL never loads it).
+  if (!is(session, NodePgSession) && !is(db, PgTransaction)) {
     const database = (db as unknown as { $client: object }).$client;
     if (!database) return plain<Row>(session, built, name);
     const names = preparedOnPglite.get(database) ?? new Map<string, Promise<unknown>>();
