@@ -2,12 +2,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The Node flags `npm run serve` starts the server with, so the bench measures the same. */
-export function serveFlags(root: string) {
+const serveWords = (root: string) => {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { serve: string };
   };
-  return pkg.scripts.serve.split(/\s+/).filter((word) => word.startsWith('--'));
+  return pkg.scripts.serve.split(/\s+/);
+};
+
+/** The Node flags `npm run serve` starts the server with, so the bench measures the same. */
+export function serveFlags(root: string) {
+  return serveWords(root).filter((word) => word.startsWith('--'));
+}
+
+/** The variables `npm run serve` sets before `node` (MALLOC_ARENA_MAX), likewise. */
+function serveEnv(): Record<string, string> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const assignments = serveWords(root).filter((word) => /^[A-Z_]+=/.test(word));
+  return Object.fromEntries(assignments.map((word) => word.split('=', 2) as [string, string]));
 }
 
 export function childEnv(extra: Record<string, string>) {
@@ -15,6 +26,7 @@ export function childEnv(extra: Record<string, string>) {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     NODE_NO_WARNINGS: '1',
+    ...serveEnv(),
     // An A/B of the pages rendered ahead: `PRERENDER_PAGES=false npm run bench`, or of how many
     // are kept: `PAGE_CACHE_MB=8 npm run bench`.
     ...(process.env.PRERENDER_PAGES ? { PRERENDER_PAGES: process.env.PRERENDER_PAGES } : {}),
