@@ -208,9 +208,14 @@ export function etagOf(json: Buffer): string {
   return etag;
 }
 
-/** The tag of these bytes, or of a string's UTF-8 bytes (the same tag as its Buffer's). */
+/**
+ * The tag of these bytes, or of a string's UTF-8 bytes (the same tag as its Buffer's). Joined,
+ * not concatenated: a joined string is one flat string of 26 characters, where a template
+ * literal's is a chain of three pieces holding the whole digest (~150 bytes against ~56, for
+ * each of the 20,000 tags a catalogue of 10,000 products keeps).
+ */
 const tagOf = (json: Buffer | string) =>
-  `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+  ['W/"', createHash('sha1').update(json).digest('base64url').slice(0, 22), '"'].join('');
 
 /** Whether an If-None-Match header names this tag (or is `*`); weak comparison, as for GET. */
 function matches(header: string | undefined, etag: string) {

@@ -143,7 +143,8 @@ function groupOf(key: string) {
  */
 function keyOf(url: string) {
   const id = /^\/shop\/product\/([^/?#]+)/.exec(url)?.[1];
-  return id === undefined ? `${OTHER}${url}` : `${PRODUCT}${canonicalId(id)}:${url}`;
+  // Joined: one flat string, kept as the index's key, not a chain of pieces (see cached-json's tagOf).
+  return (id === undefined ? [OTHER, url] : [PRODUCT, canonicalId(id), ':', url]).join('');
 }
 
 function canonicalId(segment: string) {
