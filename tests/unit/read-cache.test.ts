@@ -213,6 +213,42 @@ describe('ReadCache memory bound', () => {
     expect((await cache.get('a', async () => Buffer.from('reloaded'))).toString()).toBe('reloaded');
   });
 
+  it('keeps answers of every kind, undefined and null too, and reads each once', async () => {
+    const cache = new ReadCache(10);
+    const answers = { u: undefined, n: null, z: 0, e: '', f: false, o: { a: 1 } };
+    let loads = 0;
+    for (const _ of [1, 2, 3]) {
+      for (const [key, answer] of Object.entries(answers)) {
+        const load = async () => {
+          loads += 1;
+          return answer;
+        };
+        expect(await cache.get(key, load)).toBe(answer);
+      }
+    }
+    expect(loads).toBe(6);
+    expect(cache.size).toBe(6);
+  });
+
+  it('gives back, when an answer goes, the size it counted when it came', async () => {
+    const pages = [{ room: 300 }, { room: 500 }, { room: 700 }];
+    const cache = new ReadCache(10, 1000, { sizeOf: (page) => (page as { room: number }).room });
+    for (const [i, page] of pages.entries()) await cache.get(`p${i}`, async () => page);
+    // 1,500 past 1,000: p0 and then p1 went, the oldest first.
+    expect(cache.byteSize).toBe(700);
+    expect(cache.has('p0') || cache.has('p1')).toBe(false);
+    let finish!: (page: { room: number }) => void;
+    const reading = cache.get('p3', () => new Promise((resolve) => (finish = resolve)));
+    // A read under way counts nothing, and dropping it gives back nothing.
+    expect(cache.byteSize).toBe(700);
+    cache.invalidateWhere((key) => key === 'p3');
+    finish({ room: 900 });
+    await reading;
+    expect(cache.byteSize).toBe(700);
+    cache.invalidate();
+    expect(cache.byteSize).toBe(0);
+  });
+
   it('runs a thenable load once (a Drizzle query builder would query on every await)', async () => {
     const cache = new ReadCache(10);
     let runs = 0;

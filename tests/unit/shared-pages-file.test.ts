@@ -62,6 +62,26 @@ describe('SharedPages, kept in a file', () => {
     expect(await plain(await pages.get('/shop/product/p2', render))).toBe('<p>Other</p>');
   });
 
+  it("drops a product's page under every address it is read at, and no other product's", async () => {
+    const { pages, storefront } = sharedPages();
+    let price = '49.00';
+    const { render, calls } = renderer(() => `<p>Linen shirt, ${price}</p>`);
+    const other = renderer(() => '<p>Other</p>');
+    const addresses = ['/shop/product/ab1', '/shop/product/AB1', '/shop/product/%61b1'];
+    for (const url of addresses) await pages.get(url, render);
+    await pages.get('/shop/product/ab2', other.render);
+    for (const url of addresses) expect(pages.has(url)).toBe(true);
+    price = '39.00';
+    storefront.productsChanged(['ab1']);
+    for (const url of addresses) {
+      expect(pages.has(url)).toBe(false);
+      expect(await plain(await pages.get(url, render))).toBe('<p>Linen shirt, 39.00</p>');
+    }
+    expect(calls.count).toBe(6);
+    expect(pages.has('/shop/product/ab2')).toBe(true);
+    expect(other.calls.count).toBe(1);
+  });
+
   it('a request that found the page before a change drops it sends what the page is now', async () => {
     const { pages, storefront } = sharedPages();
     let n = 0;

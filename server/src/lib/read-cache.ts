@@ -16,8 +16,12 @@ import { isReadingAhead } from './read-ahead';
  * A read ahead of demand (read-ahead.ts) is answered but not kept, unless `keepsReadsAhead`.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Promise<unknown>>();
-  private readonly sizes = new Map<string, number>();
+  /**
+   * Each key's answer once it came (its size counted then), or the read under way. Answers are
+   * kept as themselves, not in their settled promise, and sizes are asked of them again when
+   * they go: a promise and a size entry less for each of the ~20,000 answers a large shop keeps.
+   */
+  private readonly entries = new Map<string, unknown>();
   private bytes = 0;
   private generation = 0;
   /** Keys read once and not kept, oldest first (only when admitting on a second read). */
@@ -76,11 +80,11 @@ export class ReadCache {
    */
   async get<T>(key: string, load: (kept: boolean) => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit) {
+    if (hit !== undefined) {
       // Refresh its place: the map's order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit as Promise<T>;
+      return hit as T | Promise<T>;
     }
     if (!this.keepsReadsAhead && isReadingAhead()) return load(false);
     if (this.readOnce && this.secondReadOnly?.(key) && !this.readOnce.delete(key)) {
@@ -101,10 +105,8 @@ export class ReadCache {
       const value = await pending;
       if (this.entries.get(key) === pending) {
         if (this.generation !== started) this.drop(key);
-        else {
-          const size = this.sizeOf(value);
-          if (size !== undefined) this.count(key, size);
-        }
+        // An answer of undefined stays in its promise (undefined is "not kept" in the map).
+        else if (value !== undefined) this.keep(key, value);
       }
       return value;
     } catch (error) {
@@ -119,7 +121,6 @@ export class ReadCache {
     if (this.release) for (const entry of this.entries.values()) this.released(entry);
     this.entries.clear();
     this.groups.clear();
-    this.sizes.clear();
     this.bytes = 0;
   }
 
@@ -155,9 +156,10 @@ export class ReadCache {
     return this.bytes;
   }
 
-  private count(key: string, size: number) {
-    this.sizes.set(key, size);
-    this.bytes += size;
+  /** Files a read's answer in place of its promise (the same place in the order). */
+  private keep(key: string, value: unknown) {
+    this.entries.set(key, value);
+    this.bytes += this.sizeOf(value) ?? 0;
     this.evict();
   }
 
@@ -180,7 +182,7 @@ export class ReadCache {
 
   private drop(key: string) {
     const entry = this.entries.get(key);
-    if (entry) this.released(entry);
+    if (entry !== undefined) this.released(entry);
     if (this.entries.delete(key) && this.groupOf) {
       const group = this.groupOf(key);
       const keys = this.groups.get(group);
@@ -190,13 +192,16 @@ export class ReadCache {
         if (keys.size === 0) this.groups.delete(group);
       }
     }
-    this.bytes -= this.sizes.get(key) ?? 0;
-    this.sizes.delete(key);
+    // A read under way was not counted; an answer, by the size it was counted at.
+    if (entry !== undefined && !(entry instanceof Promise)) this.bytes -= this.sizeOf(entry) ?? 0;
   }
 
-  private released(entry: Promise<unknown>) {
+  /** Hands an answer let go of to `release`: now, or once a read under way brings it. */
+  private released(entry: unknown) {
     const release = this.release;
-    if (release) entry.then(release, () => {});
+    if (!release) return;
+    if (entry instanceof Promise) entry.then(release, () => {});
+    else release(entry);
   }
 }
 

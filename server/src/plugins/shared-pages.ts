@@ -6,8 +6,11 @@ import type { StorefrontCache } from '../modules/storefront';
 /** A browsing page as every requester gets it: the whole document, kept as brotli. */
 export type SharedPage = { status: 200 | 404; kept: KeptBrotli };
 
-/** Where a kept page lies: its status and tag in memory, its brotli in the pages' file. */
-type KeptPage = { status: 200 | 404; etag: string; slot: Slot };
+/**
+ * A kept page: its status and tag in memory, its brotli in the pages' file, at the slot this
+ * is (one object a page, not a page and its slot: 10,000 product pages are kept after start).
+ */
+type KeptPage = Slot & { status: 200 | 404; etag: string };
 
 /** Thrown by a page's load when it could not be rendered now: the answer is not kept. */
 class NotRendered extends Error {}
@@ -49,11 +52,11 @@ export class SharedPages {
     this.file = BytesFile.open(dirs, this.maxBytes * 2);
     this.pages = new ReadCache(this.maxEntries, this.maxBytes, {
       admitOnSecondRead: (key) => key.includes('?'),
-      sizeOf: (page) => (page as KeptPage).slot.room,
+      sizeOf: (page) => (page as KeptPage).room,
       groupOf,
       // What the page warmer renders ahead is for here.
       keepsReadsAhead: true,
-      release: (page) => this.file.release((page as KeptPage).slot),
+      release: (page) => this.file.release(page as KeptPage),
     });
     storefront.onProductsChanged((ids) => this.productsChanged(ids));
     storefront.onBannersChanged(() => this.pages.invalidateGroups([HOME]));
@@ -75,12 +78,13 @@ export class SharedPages {
       // A full disk or a failing one costs the keeping, not the page.
       const slot = await this.file.write(page.kept.br).catch(() => null);
       if (!slot) throw new NotKept();
-      return { status: page.status, etag: page.kept.etag, slot };
+      const { offset, size, room } = slot;
+      return { offset, size, room, status: page.status, etag: page.kept.etag };
     };
     try {
       const kept = await this.pages.get(keyOf(keptAs), load);
       if (own.page) return own.page;
-      const br = this.readKept(kept.slot);
+      const br = this.readKept(kept);
       // Dropped by a change between its lookup and its read (or unreadable): rendered anew.
       if (!br) return await render();
       return { status: kept.status, kept: { br, etag: kept.etag } };
@@ -132,19 +136,26 @@ const LISTS = 'lists';
 
 /** A product's pages are filed under `product:<id>`, the home pages together, the rest together. */
 function groupOf(key: string) {
-  if (key.startsWith(PRODUCT)) return key.slice(0, key.indexOf(':', PRODUCT.length));
+  if (key.startsWith(PRODUCT)) {
+    const end = key.indexOf(':', PRODUCT.length);
+    return end < 0 ? key : key.slice(0, end);
+  }
   return key.startsWith(`${OTHER}/shop/home`) ? HOME : LISTS;
 }
 
 /**
- * `product:<id>:<url>` for a product's page, so that its change drops it; `page:<url>` else.
- * The id as the database spells it (the page reads `/shop/product/%41…` or an upper-case id as
- * the same product, and must be dropped with it).
+ * `product:<id>` for a product's own page and `product:<id>:<url>` for its other addresses, so
+ * that its change drops them; `page:<url>` else. The id as the database spells it (the page
+ * reads `/shop/product/%41…` or an upper-case id as the same product, and must be dropped with
+ * it). The own page's key is its group's name too: one string of 44 characters, where the
+ * address in it made 95 and its group a second string.
  */
 function keyOf(url: string) {
-  const id = /^\/shop\/product\/([^/?#]+)/.exec(url)?.[1];
+  const segment = /^\/shop\/product\/([^/?#]+)/.exec(url)?.[1];
   // Joined: one flat string, kept as the index's key, not a chain of pieces (see cached-json's tagOf).
-  return (id === undefined ? [OTHER, url] : [PRODUCT, canonicalId(id), ':', url]).join('');
+  if (segment === undefined) return [OTHER, url].join('');
+  const id = canonicalId(segment);
+  return (url === `/shop/product/${id}` ? [PRODUCT, id] : [PRODUCT, id, ':', url]).join('');
 }
 
 function canonicalId(segment: string) {
