@@ -79,8 +79,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every page needs React, the router and the data layer: one chunk of them, not twenty (each
     // module a page loads costs a request and a compile on the phone's main thread, and one file
     // compresses better than its parts: 6 KB less to download).
+    // The renderer's source stays in the server's heap as long as it runs: without comments and
+    // whitespace it is 0.3 MB, not 1.4 (its comments' dashes made it a two-byte string), names kept
+    // for stack traces.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? {
+          output: {
+            minify: {
+              compress: false,
+              mangle: false,
+              codegen: { removeWhitespace: true, asciiOnly: true },
+            },
+          },
+        }
       : {
           output: {
             codeSplitting: {
