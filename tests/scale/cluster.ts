@@ -137,7 +137,7 @@ export function createCluster({
     const log = path.join(dir, `${name}.log`);
     const child = spawn(
       process.execPath,
-      ['--enable-source-maps', '--max-semi-space-size=2', 'dist/server/main.js'],
+      ['--enable-source-maps', '--max-semi-space-size=4', 'dist/server/main.js'],
       { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...own } },
     );
     // Appended: a restarted instance's log follows its first life's.
