@@ -9,13 +9,16 @@ const serveWords = (root: string) => {
   return pkg.scripts.serve.split(/\s+/);
 };
 
-/** The Node flags `npm run serve` starts the server with, so the bench measures the same. */
+/**
+ * The Node flags `npm run serve` starts the server with, so the bench (and the scale test's
+ * cluster) run what production runs.
+ */
 export function serveFlags(root: string) {
   return serveWords(root).filter((word) => word.startsWith('--'));
 }
 
 /** The variables `npm run serve` sets before `node` (MALLOC_ARENA_MAX), likewise. */
-function serveEnv(): Record<string, string> {
+export function serveEnv(): Record<string, string> {
   const root = path.resolve(import.meta.dirname, '..');
   const assignments = serveWords(root).filter((word) => /^[A-Z_]+=/.test(word));
   return Object.fromEntries(assignments.map((word) => word.split('=', 2) as [string, string]));

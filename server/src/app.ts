@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { BackgroundWork } from './lib/background-work';
 import { refuseArrivalsWhileDraining } from './lib/graceful-shutdown';
 import auditPlugin from './modules/audit/audit.plugin';
 import { attachPricingSettings } from './modules/pricing/pricing-settings';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions) {
   }
   app.addHook('onClose', async () => app.services.productJson.close());
   app.decorate('draining', () => false);
+  app.decorate('background', new BackgroundWork());
 
   // A request that arrives while the server shuts down is refused before anything runs.
   app.addHook('onRequest', refuseArrivalsWhileDraining);

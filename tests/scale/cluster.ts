@@ -13,6 +13,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serveEnv, serveFlags } from '../../bench/server-process';
 import { ensureNginx, startNginx } from './nginx';
 
 // The machines of the scale test: a fresh PostgreSQL database, three built instances of the
@@ -137,8 +138,8 @@ export function createCluster({
     const log = path.join(dir, `${name}.log`);
     const child = spawn(
       process.execPath,
-      ['--enable-source-maps', '--max-semi-space-size=4', 'dist/server/main.js'],
-      { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...own } },
+      ['--enable-source-maps', ...serveFlags(ROOT), 'dist/server/main.js'],
+      { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...serveEnv(), ...own } },
     );
     // Appended: a restarted instance's log follows its first life's.
     const out = createWriteStream(log, { flags: 'a' });

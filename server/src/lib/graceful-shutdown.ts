@@ -22,8 +22,9 @@ export async function refuseArrivalsWhileDraining(request: FastifyRequest, reply
  *   1. readiness fails; requests in flight finish; a request arriving from now on is answered
  *      503 with Retry-After (a clean "try another instance", nothing done), and every answer
  *      carries `Connection: close`, so keep-alive sockets end;
- *   2. once nothing has been in flight and no connection has opened for a few polls, the
- *      listening socket closes (the backlog is empty), then idle sockets, then the app.
+ *   2. once nothing has been in flight (requests, and the app's background work such as the
+ *      simulator's webhooks) and no connection has opened for a few polls, the listening socket
+ *      closes (the backlog is empty), then idle sockets, then the app.
  * The built-in PayPal simulator is called in-process (app.inject), never refused here.
  */
 export function gracefulShutdown(app: FastifyInstance) {
@@ -55,7 +56,8 @@ export function gracefulShutdown(app: FastifyInstance) {
       while (quiet < QUIET_POLLS) {
         const seen = connections;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        quiet = inFlight === 0 && connections === seen ? quiet + 1 : 0;
+        const idle = inFlight === 0 && app.background.size === 0;
+        quiet = idle && connections === seen ? quiet + 1 : 0;
       }
       net.Server.prototype.close.call(app.server);
       app.server.closeIdleConnections();

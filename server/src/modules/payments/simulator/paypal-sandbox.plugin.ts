@@ -43,6 +43,8 @@ export default async function paypalSandbox(app: FastifyInstance) {
       id: paypal.webhookId,
       // PayPal sends webhooks a little after the event, not with the redirect.
       delayMs: 500,
+      // Its handling reaches the database: a shutdown waits for it before the pool closes.
+      track: (sending) => app.background.track(sending),
       deliver: async ({ body, headers }) => {
         await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
       },

@@ -66,7 +66,14 @@ export class SimulatorState {
   /** How many captures this instance made: each moved (pretend) money once. */
   captures = 0;
   /** Where webhooks go (none when unset), how, and after how long (PayPal sends them later). */
-  webhook: (WebhookTarget & { deliver?: Deliver; delayMs?: number }) | undefined;
+  webhook:
+    | (WebhookTarget & {
+        deliver?: Deliver;
+        delayMs?: number;
+        /** Told of each delivery from its scheduling to its end (a shutdown waits for it). */
+        track?: (sending: Promise<void>) => void;
+      })
+    | undefined;
   /** Every webhook delivery made, for tests. */
   readonly deliveries: WebhookDelivery[] = [];
   private readonly signer: WebhookSigner;
@@ -87,12 +94,14 @@ export class SimulatorState {
     if (!target) return undefined;
     const delivery = this.signedDelivery(webhookEvent(eventType, resource, base), base);
     const deliver = target.deliver ?? deliverOverHttp;
-    const timer = setTimeout(() => {
+    const sent = new Promise<void>((resolve) => {
+      setTimeout(resolve, target.delayMs ?? 0).unref();
+    }).then(() => {
       this.deliveries.push(delivery);
       if (this.deliveries.length > 1000) this.deliveries.shift();
-      deliver(delivery).catch(() => {});
-    }, target.delayMs ?? 0);
-    timer.unref();
+      return deliver(delivery).catch(() => {});
+    });
+    target.track?.(sent);
     return delivery;
   }
 
