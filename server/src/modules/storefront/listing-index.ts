@@ -57,12 +57,13 @@ class Codes {
  * those took 40-120 ms each, far over the budget), and the database only fetches the page's
  * rows by id. Invariant: never stale after a change is announced. Every change the storefront
  * cache hears of (this instance's writes, and every instance's NOTIFY) marks the products it
- * names, or everything, and the next query reloads just those before answering.
+ * names, or everything, and the next query reloads just those before answering (the table is
+ * then built anew from its own rows with those replaced: no second copy of the facts is kept).
  */
 export class ListingIndex {
-  private entries = new Map<string, Entry>();
   // Codes only grow (a value no product has any more counts 0 and is left out of facets).
   private readonly codes = byDimension(() => new Codes());
+  /** The catalogue's facts; built at each reload, the only copy of them kept. */
   private table?: ListingTable;
   private loaded = false;
   private dirty = new Set<string>();
@@ -80,7 +81,7 @@ export class ListingIndex {
   /** Every product's id, in no particular order. */
   async allIds() {
     await this.refresh();
-    return [...this.entries.keys()];
+    return this.currentTable().allIds();
   }
 
   async query(
@@ -115,14 +116,19 @@ export class ListingIndex {
     return { ids, total, version, facets };
   }
 
+  /** The table, there once `refresh()` has resolved. */
   private currentTable() {
+    if (!this.table) throw new Error('the listing index is used before it loaded');
+    return this.table;
+  }
+
+  private tableOf(entries: Entry[]) {
     const { codes } = this;
-    this.table ??= new ListingTable(
-      [...this.entries.values()],
+    return new ListingTable(
+      entries,
       byDimension((key) => codes[key].values.length),
       byDimension((key) => codes[key].peek('')),
     );
-    return this.table;
   }
 
   /**
@@ -146,15 +152,14 @@ export class ListingIndex {
     this.dirty.clear();
     try {
       const fresh = await loadEntries(this.db, this.codes, ids);
-      if (all) this.entries = fresh;
-      else {
-        for (const id of ids!) {
-          const entry = fresh.get(id);
-          if (entry) this.entries.set(id, entry);
-          else this.entries.delete(id);
-        }
-      }
-      this.table = undefined;
+      // A product asked for and not found is gone: left out with the old facts of the others.
+      const replaced = new Set(ids);
+      const kept = all
+        ? []
+        : this.currentTable()
+            .entries()
+            .filter((e) => !replaced.has(e.id));
+      this.table = this.tableOf([...kept, ...fresh.values()]);
       this.version += 1;
     } catch (error) {
       // Try again on the next query rather than answer from a half-known catalogue.

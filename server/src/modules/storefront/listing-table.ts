@@ -39,6 +39,9 @@ const membersOf = (filter: Uint8Array) => {
 export class ListingTable {
   private readonly ids: string[];
   private readonly price: Int32Array;
+  /** Each row's code per product filter and its title key: its entry, for `entries()`. */
+  private readonly codes: Record<ProductFilterKey, Uint32Array>;
+  private readonly titles: string[];
   private readonly byPrice: Uint32Array;
   private readonly byTitle: Uint32Array;
   /** Each row's place in byPrice and in byTitle. */
@@ -65,6 +68,10 @@ export class ListingTable {
     );
     this.ids = entries.map((e) => e.id);
     this.price = Int32Array.from(entries, (e) => e.priceCents);
+    this.codes = {} as Record<ProductFilterKey, Uint32Array>;
+    for (const key of productFilterKeys) this.codes[key] = Uint32Array.from(entries, (e) => e[key]);
+    const titles = entries.map((e) => e.titleKey);
+    this.titles = titles;
     const starts = entries.flatMap((e, row) => {
       const previous = entries[row - 1];
       return previous?.category === e.category && previous.brand === e.brand ? [] : [row];
@@ -77,7 +84,6 @@ export class ListingTable {
     const rows = entries.map((_, i) => i);
     const price = this.price;
     this.byPrice = Uint32Array.from([...rows].sort((a, b) => price[a]! - price[b]! || byId(a, b)));
-    const titles = entries.map((e) => e.titleKey);
     this.byTitle = Uint32Array.from(
       rows.sort((a, b) =>
         titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : byId(a, b),
@@ -92,6 +98,31 @@ export class ListingTable {
     };
     this.placeByPrice = places(this.byPrice);
     this.placeByTitle = places(this.byTitle);
+  }
+
+  /** Every product's id, in no particular order. */
+  allIds(): string[] {
+    return [...this.ids];
+  }
+
+  /**
+   * The entries this table was built from (in its row order), made again: the index keeps
+   * the table alone, and a change builds the next table from these with the changed ones
+   * replaced (10,000 entries as objects held 3.7 MB, as columns here a quarter of that).
+   */
+  entries(): Entry[] {
+    return this.ids.map((id, row) => {
+      // Property by property in one order, as loadEntries builds them: one hidden class.
+      const entry = {} as Entry;
+      for (const key of productFilterKeys) entry[key] = this.codes[key][row]!;
+      entry.id = id;
+      entry.priceCents = this.price[row]!;
+      entry.titleKey = this.titles[row]!;
+      const { optionSizes, optionColors } = this.options.pairsOf(row);
+      entry.optionSizes = optionSizes;
+      entry.optionColors = optionColors;
+      return entry;
+    });
   }
 
   /** The rows this filter leaves. */

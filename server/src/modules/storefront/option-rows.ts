@@ -19,6 +19,18 @@ export class OptionRows {
     this.color = Uint32Array.from(entries.flatMap((e) => e.optionColors));
   }
 
+  /** Row `row`'s pairs as an entry holds them (for a table built anew after a change). */
+  pairsOf(row: number) {
+    // A loop, not Array.from(subarray): two typed-array views a row were most of the time.
+    const optionSizes: number[] = [];
+    const optionColors: number[] = [];
+    for (let j = this.start[row]!; j < this.start[row + 1]!; j += 1) {
+      optionSizes.push(this.size[j]!);
+      optionColors.push(this.color[j]!);
+    }
+    return { optionSizes, optionColors };
+  }
+
   /** In-stock pairs per row, on average. */
   get perRow() {
     return this.size.length / Math.max(1, this.start.length - 1);

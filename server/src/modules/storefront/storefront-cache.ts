@@ -136,16 +136,17 @@ export function createProductJsonCache(
 }
 
 export function createStorefrontCache() {
-  // Answers are serialized JSON; 8 MB keeps a shop of any size inside its memory budget.
+  // Answers are serialized JSON; 6 MB keeps a shop of any size inside its memory budget (8 until
+  // 2026-11-29: the search rows measured the same with 6, 4 halved them; decisions.md).
   // Listings are kept on a second read: 97% of random listings were read once and evicted
   // unread, and copying them out of the young generation doubled the collector's time. Search
   // answers are kept at once: a miss costs a full-text and trigram query (typo search p99 on
   // PostgreSQL went 36 -> 167 ms when they too waited for a second read).
-  // A listing is kept when read again among the last 1,000 listings read once: 8 MB hold ~270
+  // A listing is kept when read again among the last 1,000 listings read once: 8 MB held ~270
   // random listings of ~30 KB, and remembering 5,000 admitted a fifth of the bench's random
   // listings, each pushed out unread before it was read a third time (the buffers so churned
   // held ~10 MB until a full collection). 1,000: a quarter as many kept, as many hits.
-  return new StorefrontCache(5000, 8 * 1024 * 1024, {
+  return new StorefrontCache(5000, 6 * 1024 * 1024, {
     admitOnSecondRead: (key) => key.startsWith('list:'),
     secondReadWindow: 1000,
     groupOf,
