@@ -24,16 +24,23 @@ export function serveEnv(): Record<string, string> {
   return Object.fromEntries(assignments.map((word) => word.split('=', 2) as [string, string]));
 }
 
+/** The named variables of the bench's own environment that are set. */
+const passed = (names: readonly string[]) =>
+  Object.fromEntries(
+    names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+
 export function childEnv(extra: Record<string, string>) {
   return {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     NODE_NO_WARNINGS: '1',
     ...serveEnv(),
-    // An A/B of the pages rendered ahead: `PRERENDER_PAGES=false npm run bench`, or of how many
-    // are kept: `PAGE_CACHE_MB=8 npm run bench`.
-    ...(process.env.PRERENDER_PAGES ? { PRERENDER_PAGES: process.env.PRERENDER_PAGES } : {}),
-    ...(process.env.PAGE_CACHE_MB ? { PAGE_CACHE_MB: process.env.PAGE_CACHE_MB } : {}),
+    // An A/B of the pages rendered ahead: `PRERENDER_PAGES=false npm run bench`, of how many
+    // are kept: `PAGE_CACHE_MB=8`, of the selections rendered whole: `SELECTION_RENDERS_PER_SECOND=0`.
+    ...passed(['PRERENDER_PAGES', 'PAGE_CACHE_MB', 'SELECTION_RENDERS_PER_SECOND']),
+    // The server's NODE_OPTIONS, e.g. a `--require` of a profiler (not the bench's own).
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     ...extra,
   };
 }

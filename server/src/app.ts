@@ -48,6 +48,8 @@ export type BuildOptions = {
    * `null`: pages are drawn in the browser only.
    */
   renderer?: PageRenderer | null;
+  /** How busy the server is, 0 to 1; by default its event loop's use (lib/loop-load.ts). */
+  loopLoad?: () => number;
 };
 
 /** The renderer `vite build --ssr` wrote beside the client, when there is one. */
@@ -178,6 +180,7 @@ export async function buildApp(options: BuildOptions) {
         renderer: renderer ?? undefined,
         reads: readForPage,
         prerender: config.prerenderPages,
+        loopLoad: options.loopLoad,
         settings: {
           name: config.SHOP_NAME,
           contactEmail: config.contactEmail,

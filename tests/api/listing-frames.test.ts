@@ -13,7 +13,8 @@ import { makeWebRoot } from '../helpers/web-root';
 // is the listing's frame, kept once for every selection showing the same, the browser reading
 // its products. Random filters cost a lookup, not a render.
 let open: TestApp; // PUBLIC_STOREFRONT=true; every selection gets its frame
-let quiet: TestApp; // two selections a second rendered whole
+let quiet: TestApp; // two selections a second rendered whole, while the server is not busy
+let load = 0; // how busy the quiet app's server is
 const webRoot = makeWebRoot();
 let renders: string[] = [];
 beforeAll(async () => {
@@ -30,7 +31,7 @@ beforeAll(async () => {
   );
   quiet = await createTestApp(
     { PUBLIC_STOREFRONT: 'true', SELECTION_RENDERS_PER_SECOND: '2' },
-    { webRoot, renderer },
+    { webRoot, renderer, loopLoad: () => load },
   );
 });
 afterAll(async () => {
@@ -172,5 +173,29 @@ describe('a selection while few are asked for', () => {
     expect(frames.length).toBeGreaterThanOrEqual(6);
     expect(frames.length).toBeLessThan(12);
     for (const res of answers) expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('a selection on a busy server', () => {
+  it('is the frame, however few were rendered whole this second', async () => {
+    await makeProduct(quiet, { title: 'Busy Day Anorak', category: 'men', brand: 'nike' });
+    const url = (page: number) =>
+      `/shop/listing?category=men,kids&brand=nike&sortBy=price-lowtohigh&page=${page}`;
+    const at = async (busy: number, page: number) => {
+      load = busy;
+      // A new second: the allowance is whole again.
+      await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+      return (await quiet.app.inject({ method: 'GET', url: url(page) })).body;
+    };
+    try {
+      const busy = await at(0.9, 2);
+      expect(busy).toContain('Loading products');
+      expect(busy).not.toContain('Busy Day Anorak');
+      // The same server idle again: the next selection is whole.
+      const idle = await at(0.1, 3);
+      expect(idle).not.toContain('Loading products');
+    } finally {
+      load = 0;
+    }
   });
 });

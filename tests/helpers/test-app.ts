@@ -56,7 +56,8 @@ export async function createTestApp(
   {
     webRoot = '/nonexistent',
     renderer = null,
-  }: { webRoot?: string; renderer?: PageRenderer | null } = {},
+    loopLoad,
+  }: { webRoot?: string; renderer?: PageRenderer | null; loopLoad?: () => number } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -73,6 +74,7 @@ export async function createTestApp(
     sessionSecret: randomBytes(32).toString('hex'),
     webRoot,
     renderer,
+    loopLoad,
   });
   await app.ready();
   const injectAsIs = asOwnPages(app);
