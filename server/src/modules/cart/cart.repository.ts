@@ -113,13 +113,16 @@ export type AddOutcome =
   | { kind: 'bad-variant' }
   /** The line would exceed the stock: nothing changed. */
   | { kind: 'over-stock'; stock: number }
-  | { kind: 'added'; quantity: number };
+  | { kind: 'added'; quantity: number; lines: CartLine[] };
 
 /**
  * A cart add in one statement, so it costs one round trip instead of a transaction of six:
  * the product and variant checked, the cart made on first use and the line added to, only when
  * the line's new quantity stays within the stock. The conditional upsert decides on the locked
- * line, so concurrent adds cannot pass the stock together.
+ * line, so concurrent adds cannot pass the stock together. The same statement answers the
+ * cart's lines as `findCartLines` does, the added line as written (its other lines as they
+ * were when the statement began: a statement does not see its own writes elsewhere): under a
+ * crowd, the read after the add was a second round trip, a third of the add's time.
  */
 export async function addWithinStock(
   db: Executor,
@@ -130,7 +133,7 @@ export async function addWithinStock(
   const o = ownerSql(owner);
   const [row] = await executePrepared<AddRow>(
     db,
-    `${o.name}cart_add_within_stock`,
+    `${o.name}cart_add_with_lines`,
     sql`
     with product as (
       select p.id, p.total_stock,
@@ -156,18 +159,33 @@ export async function addWithinStock(
       on conflict (cart_id, product_id, variant_id) do update
         set quantity = cart_items.quantity + excluded.quantity
         where cart_items.quantity + excluded.quantity <= (select stock from fits)
-      returning quantity
+      returning cart_id, product_id, variant_id, quantity, added_at
+    ),
+    items as (
+      select i.cart_id, i.product_id, i.variant_id, i.quantity, i.added_at from cart_items i
+      where i.cart_id = (select cart_id from line)
+        and not (i.product_id = ${key.productId}::uuid
+          and i.variant_id is not distinct from ${key.variantId}::uuid)
+      union all
+      select cart_id, product_id, variant_id, quantity, added_at from line
     )
     select (select count(*) from product)::int as found, (select stock from fits) as stock,
-      (select quantity from line) as quantity`,
+      (select quantity from line) as quantity,
+      (select ${linesJson} from (select cart_id as id from line) c
+        join items i on i.cart_id = c.id ${linesJoins}) as lines`,
   );
   if (!row || row.found === 0) return { kind: 'no-product' };
   if (row.stock === null) return { kind: 'bad-variant' };
   if (row.quantity === null) return { kind: 'over-stock', stock: Number(row.stock) };
-  return { kind: 'added', quantity: Number(row.quantity) };
+  return { kind: 'added', quantity: Number(row.quantity), lines: row.lines ?? [] };
 }
 
-type AddRow = { found: number; stock: number | null; quantity: number | null };
+type AddRow = {
+  found: number;
+  stock: number | null;
+  quantity: number | null;
+  lines: CartLine[] | null;
+};
 
 export type CartLine = {
   cartId: string;
@@ -202,11 +220,12 @@ const linesJson = sql`json_agg(json_build_object('cartId', c.id, 'productId', i.
       select 1 from product_variants pv where pv.product_id = i.product_id))
   order by i.added_at, i.product_id, i.variant_id)`;
 
-const linesFrom = sql`from carts c
-  left join cart_items i on i.cart_id = c.id
-  left join products p on p.id = i.product_id
+/** What a line shows of its product, variant and colour, joined to the lines `i`. */
+const linesJoins = sql`left join products p on p.id = i.product_id
   left join product_variants v on v.id = i.variant_id
   left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color`;
+
+const linesFrom = sql`from carts c left join cart_items i on i.cart_id = c.id ${linesJoins}`;
 
 /**
  * The owner's cart and its lines with what the cart shows of their products and variants, in

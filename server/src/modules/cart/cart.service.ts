@@ -70,31 +70,7 @@ export class CartService {
 
   /** The cart with each line's current title, image, prices, options and stock (one query). */
   async get(owner: Shopper, db: Executor = this.db): Promise<Cart> {
-    const lines = await this.lines(owner, db);
-    const cartId = lines[0]?.cartId;
-    if (!cartId) return { _id: null, items: [] };
-    return {
-      _id: cartId,
-      items: lines.flatMap((line) => {
-        if (!isSold(line)) return [];
-        const { variantId } = line;
-        return [
-          {
-            productId: line.productId,
-            variantId,
-            size: line.size ?? '',
-            color: line.color ?? '',
-            image: (variantId && line.colorImage) || line.image!,
-            title: line.title,
-            price: fromCents(line.priceCents!),
-            salePrice: fromCents(line.salePriceCents!),
-            quantity: line.quantity!,
-            totalStock: variantId ? line.variantStock! : line.productStock!,
-            ...(line.needsSize ? { needsSize: true as const } : {}),
-          },
-        ];
-      }),
-    };
+    return cartOf(await this.lines(owner, db));
   }
 
   /**
@@ -120,8 +96,8 @@ export class CartService {
 
   /**
    * Adds to the line of the product and variant; its total may not exceed the stock. One
-   * statement (repo.addWithinStock) and the cart's one query: the storefront's most frequent
-   * write stays cheap next to the reads. Refusals are explained by the checks below.
+   * statement (repo.addWithinStock), which answers the cart too: the storefront's most
+   * frequent write stays cheap next to the reads. Refusals are explained by the checks below.
    */
   async add(owner: Shopper, productId: string, quantity: number, variantId?: VariantId) {
     if (!isId(productId)) throw notFound('Product');
@@ -140,7 +116,7 @@ export class CartService {
     if (outcome.kind === 'over-stock') {
       throw new AppError('OUT_OF_STOCK', stockLimitMessage(outcome.stock));
     }
-    return this.get(owner);
+    return cartOf(outcome.lines);
   }
 
   async update(owner: Shopper, productId: string, quantity: number, variantId?: VariantId) {
@@ -258,3 +234,31 @@ export class CartService {
 }
 
 const cartItemNotFound = () => new AppError('NOT_FOUND', 'Cart item not found');
+
+/** The cart as the API answers it, from its lines (`repo.findCartLines`). */
+function cartOf(lines: repo.CartLine[]): Cart {
+  const cartId = lines[0]?.cartId;
+  if (!cartId) return { _id: null, items: [] };
+  return {
+    _id: cartId,
+    items: lines.flatMap((line) => {
+      if (!isSold(line)) return [];
+      const { variantId } = line;
+      return [
+        {
+          productId: line.productId,
+          variantId,
+          size: line.size ?? '',
+          color: line.color ?? '',
+          image: (variantId && line.colorImage) || line.image!,
+          title: line.title,
+          price: fromCents(line.priceCents!),
+          salePrice: fromCents(line.salePriceCents!),
+          quantity: line.quantity!,
+          totalStock: variantId ? line.variantStock! : line.productStock!,
+          ...(line.needsSize ? { needsSize: true as const } : {}),
+        },
+      ];
+    }),
+  };
+}
