@@ -97,6 +97,42 @@ test('Add to Cart tapped before the code arrives adds the item once the code has
   expect(lines.data.items[0].quantity).toBe(1);
 });
 
+test('a colour and a size tapped before the code arrives are chosen when it comes, and added @phone', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const tee = await createProduct(request, {
+    title: 'Early Size Tee',
+    variants: [
+      { size: 'S', color: 'Black', totalStock: 4 },
+      { size: 'M', color: 'Black', totalStock: 3 },
+      { size: 'M', color: 'White', totalStock: 2 },
+    ],
+  });
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await slowCode(page, 2000);
+  await page
+    .mainFrame()
+    .goto(`${e2eBaseURL()}/shop/product/${tee._id}`, { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  // Clicks, not check(): the boxes stay as they were until the code comes to act on them.
+  await main.getByRole('radio', { name: 'White' }).click();
+  await main.getByRole('radio', { name: 'M', exact: true }).click();
+  expect(await isHydrated(page)).toBe(false);
+  await expect(main.getByRole('radio', { name: 'M', exact: true })).toBeChecked({
+    timeout: 20_000,
+  });
+  await expect(main.getByRole('radio', { name: 'White' })).toBeChecked();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const { user } = await (await page.request.get('/api/auth/check-auth')).json();
+  const cart = await (await page.request.get(`/api/shop/cart/get/${user.id}`)).json();
+  expect(cart.data.items).toHaveLength(1);
+  expect(cart.data.items[0]).toMatchObject({ size: 'M', color: 'White', quantity: 1 });
+});
+
 test('the account menu works right after the page loads: the shopper logs out', async ({
   page,
   shopper,

@@ -63,3 +63,31 @@ it('leaves alone what works without code: links, a disabled control, a form post
   for (const target of [link, disabled, signIn]) expect(page.tap(target)).toBe(false);
   expect(page.window.__earlyTaps?.taps).toEqual([]);
 });
+
+it('holds a choice (a size, a colour, a filter box) tapped on its box or on its label, as its box', () => {
+  const page = load();
+  const size = control({ tagName: 'INPUT', type: 'radio' });
+  const filter = control({ tagName: 'INPUT', type: 'checkbox' });
+  const colour = control({ tagName: 'INPUT', type: 'radio' });
+  const colourLabel = control({ tagName: 'LABEL', control: colour });
+  expect(page.tap(size)).toBe(true);
+  expect(page.tap(colourLabel)).toBe(true);
+  expect(page.tap(filter)).toBe(true);
+  expect(page.window.__earlyTaps?.taps).toEqual([size, colour, filter]);
+});
+
+it('leaves typing to the browser: a text box, its label, a label of nothing, a box of a form posting as HTML', () => {
+  const page = load();
+  const email = control({ tagName: 'INPUT', type: 'email' });
+  const emailLabel = control({ tagName: 'LABEL', control: email });
+  const loneLabel = control({ tagName: 'LABEL', control: null });
+  const remember = control({
+    tagName: 'INPUT',
+    type: 'checkbox',
+    form: { hasAttribute: (name: string) => name === 'action' },
+  });
+  for (const target of [email, emailLabel, loneLabel, remember]) {
+    expect(page.tap(target)).toBe(false);
+  }
+  expect(page.window.__earlyTaps?.taps).toEqual([]);
+});

@@ -7,8 +7,11 @@ type HeldTap = { control: HTMLElement; tag: string; label: string; index: number
 const POLL_MS = 50;
 const GIVE_UP_MS = 10_000;
 
+/** A control's name: its aria-label, else its label's text (a box), else its own text. */
 const labelOf = (element: Element) =>
-  element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  element.getAttribute('aria-label') ??
+  (element instanceof HTMLInputElement ? element.labels?.[0] : element)?.textContent?.trim() ??
+  '';
 
 /** The controls of the page with this tag and label, in document order. */
 const alike = (tag: string, label: string) =>
