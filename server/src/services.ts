@@ -145,6 +145,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   storefrontCache.onProductsChanged((ids) => {
     listingIndex.changed(ids);
     productJson.changed(ids);
+    cart.productsChanged(ids);
   });
   const listing = new ListingService(listingIndex, productJson);
   const search = new SearchService(db, productJson);

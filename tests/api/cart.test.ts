@@ -6,6 +6,7 @@ import { type Shopper, userShopper } from '../../server/src/lib/shopper';
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { settle } from '../helpers/wait';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +92,9 @@ describe('cart', () => {
     // Changed and deleted since they were added: the add's answer shows them as they are now.
     await t.db.update(products).set({ title: 'Renamed Scarf' }).where(eq(products.id, renamed._id));
     await t.db.delete(products).where(eq(products.id, gone._id));
+    // What lines show of products is kept in memory and dropped by the database's NOTIFY,
+    // which PostgreSQL delivers a moment after the write.
+    await settle();
     // An existing line added to, then a new line: each answer is the cart a read gives.
     for (const adding of [() => add(user, plain._id, 2), () => addSized('M')]) {
       const res = await adding();
@@ -194,6 +198,9 @@ describe('cart', () => {
       .set({ priceCents: 1250, salePriceCents: 999, title: 'Renamed' })
       .where(eq(products.id, kept._id));
     await t.db.delete(products).where(eq(products.id, gone._id));
+    // What lines show of products is kept in memory and dropped by the database's NOTIFY,
+    // which PostgreSQL delivers a moment after the write.
+    await settle();
     const items = (await getCart(user)).json().data.items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ title: 'Renamed', price: 12.5, salePrice: 9.99 });

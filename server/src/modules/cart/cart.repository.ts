@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import type { Shopper } from '../../lib/shopper';
 import { cartItems, carts } from './cart.table';
+import type { LineQuantity } from './line-details';
 
 const ownedBy = (owner: Shopper) =>
   owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.guestKey, owner.guestKey);
@@ -113,16 +114,17 @@ export type AddOutcome =
   | { kind: 'bad-variant' }
   /** The line would exceed the stock: nothing changed. */
   | { kind: 'over-stock'; stock: number }
-  | { kind: 'added'; quantity: number; lines: CartLine[] };
+  | { kind: 'added'; quantity: number; lines: LineQuantity[] };
 
 /**
  * A cart add in one statement, so it costs one round trip instead of a transaction of six:
  * the product and variant checked, the cart made on first use and the line added to, only when
  * the line's new quantity stays within the stock. The conditional upsert decides on the locked
  * line, so concurrent adds cannot pass the stock together. The same statement answers the
- * cart's lines as `findCartLines` does, the added line as written (its other lines as they
- * were when the statement began: a statement does not see its own writes elsewhere): under a
- * crowd, the read after the add was a second round trip, a third of the add's time.
+ * cart's lines (key and quantity, in the cart read's order), the added line as written (its
+ * other lines as they were when the statement began: a statement does not see its own writes
+ * elsewhere): under a crowd, the read after the add was a second round trip, a third of the
+ * add's time. What the lines show of their products comes from memory (line-details.ts).
  */
 export async function addWithinStock(
   db: Executor,
@@ -133,7 +135,7 @@ export async function addWithinStock(
   const o = ownerSql(owner);
   const [row] = await executePrepared<AddRow>(
     db,
-    `${o.name}cart_add_with_lines`,
+    `${o.name}cart_add_with_keys`,
     sql`
     with product as (
       select p.id, p.total_stock,
@@ -171,8 +173,9 @@ export async function addWithinStock(
     )
     select (select count(*) from product)::int as found, (select stock from fits) as stock,
       (select quantity from line) as quantity,
-      (select ${linesJson} from (select cart_id as id from line) c
-        join items i on i.cart_id = c.id ${linesJoins}) as lines`,
+      (select json_agg(json_build_object('cartId', i.cart_id, 'productId', i.product_id,
+          'variantId', i.variant_id, 'quantity', i.quantity)
+        order by i.added_at, i.product_id, i.variant_id) from items i) as lines`,
   );
   if (!row || row.found === 0) return { kind: 'no-product' };
   if (row.stock === null) return { kind: 'bad-variant' };
@@ -184,7 +187,7 @@ type AddRow = {
   found: number;
   stock: number | null;
   quantity: number | null;
-  lines: CartLine[] | null;
+  lines: LineQuantity[] | null;
 };
 
 export type CartLine = {
@@ -220,12 +223,11 @@ const linesJson = sql`json_agg(json_build_object('cartId', c.id, 'productId', i.
       select 1 from product_variants pv where pv.product_id = i.product_id))
   order by i.added_at, i.product_id, i.variant_id)`;
 
-/** What a line shows of its product, variant and colour, joined to the lines `i`. */
-const linesJoins = sql`left join products p on p.id = i.product_id
+/** The carts `c`, their lines `i`, and what each line shows of its product, variant and colour. */
+const linesFrom = sql`from carts c left join cart_items i on i.cart_id = c.id
+  left join products p on p.id = i.product_id
   left join product_variants v on v.id = i.variant_id
   left join product_color_images ci on ci.product_id = v.product_id and ci.color = v.color`;
-
-const linesFrom = sql`from carts c left join cart_items i on i.cart_id = c.id ${linesJoins}`;
 
 /**
  * The owner's cart and its lines with what the cart shows of their products and variants, in

@@ -8,6 +8,7 @@ import { batchedReads } from '../../lib/batched-reads';
 import { type Shopper, shopperKey, shopperOfKey } from '../../lib/shopper';
 import { nowComesInSizes, type StockService } from '../inventory';
 import * as repo from './cart.repository';
+import { findProductDetails, LineDetails } from './line-details';
 
 /** The most of one line a cart holds (contract/cart.ts's quantity bound). */
 const MAX_LINE_QUANTITY = 10_000;
@@ -35,10 +36,20 @@ export class CartService {
     (read) => read.owner,
   );
 
+  /** What cart lines show of their products, for the add's answer (line-details.ts). */
+  private readonly details: LineDetails;
+
   constructor(
     private readonly db: Db,
     private readonly stock: StockService,
-  ) {}
+  ) {
+    this.details = new LineDetails((ids) => findProductDetails(db, ids));
+  }
+
+  /** Told of product changes (the storefront's notifications): lines show them from then on. */
+  productsChanged(ids?: readonly string[]) {
+    this.details.changed(ids);
+  }
 
   /** The cart's lines as they are now; in a transaction, as that transaction sees them. */
   private async lines(owner: Shopper, db: Executor) {
@@ -116,7 +127,7 @@ export class CartService {
     if (outcome.kind === 'over-stock') {
       throw new AppError('OUT_OF_STOCK', stockLimitMessage(outcome.stock));
     }
-    return cartOf(outcome.lines);
+    return cartOf(await this.details.linesOf(outcome.lines));
   }
 
   async update(owner: Shopper, productId: string, quantity: number, variantId?: VariantId) {
