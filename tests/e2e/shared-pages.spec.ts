@@ -28,6 +28,13 @@ async function slowCode(page: Page, ms: number) {
   });
 }
 
+/** Opens `path` with the code held back 2 s, and returns as the page shows, before the code. */
+async function openBeforeCode(page: Page, path: string) {
+  await slowCode(page, 2000);
+  // Frame.goto: the fixture's page.goto would wait for the code.
+  await page.mainFrame().goto(`${e2eBaseURL()}${path}`, { waitUntil: 'domcontentloaded' });
+}
+
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -65,9 +72,7 @@ test('a tap on the menu before the code arrives opens it when the code does @pho
 }) => {
   await signIn(page, shopper);
   await expect(page).toHaveURL(/\/shop\/home$/);
-  await slowCode(page, 2000);
-  // Frame.goto: the fixture's page.goto would wait for the code.
-  await page.mainFrame().goto(`${e2eBaseURL()}/shop/home`, { waitUntil: 'domcontentloaded' });
+  await openBeforeCode(page, '/shop/home');
   await page.getByRole('button', { name: 'Toggle header menu' }).click();
   expect(await isHydrated(page)).toBe(false);
   const menu = page.getByRole('dialog');
@@ -82,10 +87,7 @@ test('Add to Cart tapped before the code arrives adds the item once the code has
   const bag = await createProduct(request, { title: 'Early Tap Bag', totalStock: 5 });
   await signIn(page, shopper);
   await expect(page).toHaveURL(/\/shop\/home$/);
-  await slowCode(page, 2000);
-  await page
-    .mainFrame()
-    .goto(`${e2eBaseURL()}/shop/product/${bag._id}`, { waitUntil: 'domcontentloaded' });
+  await openBeforeCode(page, `/shop/product/${bag._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   expect(await isHydrated(page)).toBe(false);
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible({
@@ -112,10 +114,7 @@ test('a colour and a size tapped before the code arrives are chosen when it come
   });
   await signIn(page, shopper);
   await expect(page).toHaveURL(/\/shop\/home$/);
-  await slowCode(page, 2000);
-  await page
-    .mainFrame()
-    .goto(`${e2eBaseURL()}/shop/product/${tee._id}`, { waitUntil: 'domcontentloaded' });
+  await openBeforeCode(page, `/shop/product/${tee._id}`);
   const main = page.getByRole('main');
   // Clicks, not check(): the boxes stay as they were until the code comes to act on them.
   await main.getByRole('radio', { name: 'White' }).click();
