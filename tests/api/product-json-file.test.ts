@@ -3,6 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/src/db/schema';
+import { BytesFile } from '../../server/src/lib/bytes-file';
+import { findProducts } from '../../server/src/modules/catalog';
+import { ProductJsonCache } from '../../server/src/modules/storefront/product-json-cache';
 import { createProductJsonCache } from '../../server/src/modules/storefront/storefront-cache';
 import { makeProduct } from '../factories/products';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -68,6 +71,46 @@ describe('products kept in a file', () => {
     await t.db.update(products).set({ priceCents: 9900 }).where(eq(products.id, product._id));
     expect(await eventually(async () => (await priceOf()) === 99)).toBe(true);
     expect(before.br()).toBeNull();
+  });
+
+  it('keeps a product read again while the products read once go first', async () => {
+    const made = await Promise.all(
+      ['Sweep Tee A', 'Sweep Tee B', 'Sweep Tee C', 'Sweep Tee D'].map((title) =>
+        makeProduct(t, { title }),
+      ),
+    );
+    const [a, b, c, d] = made.map((product) => product._id);
+    const loads: string[] = [];
+    const load = (ids: string[]) => {
+      loads.push(...ids);
+      return findProducts(t.db, ids);
+    };
+    const dir = path.join(t.app.config.DATA_DIR, 'sweep');
+    const cacheOf = (maxBytes: number) =>
+      new ProductJsonCache(
+        load,
+        'http://localhost',
+        maxBytes,
+        BytesFile.open([dir], maxBytes * 2, 256),
+      );
+    const probe = cacheOf(1024 * 1024);
+    await probe.many([a!, b!, c!, d!]);
+    // Each takes the same room of the file (the same fields, titles of the same length).
+    const room = probe.byteSize / 4;
+    probe.close();
+    // Room for three of them.
+    const cache = cacheOf(room * 3);
+    for (const id of [a!, b!, c!]) await cache.many([id]);
+    expect(cache.size).toBe(3);
+    await cache.many([a!]);
+    loads.length = 0;
+    // Over the budget: a, read again, is passed over; b, the oldest read once, goes.
+    await cache.many([d!]);
+    await cache.many([a!, c!]);
+    expect(loads).toEqual([d]);
+    await cache.many([b!]);
+    expect(loads).toEqual([d, b]);
+    cache.close();
   });
 
   it('answers from the database, keeping nothing, when no file can be made', async () => {

@@ -174,12 +174,13 @@ describe('ReadCache admitting on a second read', () => {
 });
 
 describe('ReadCache memory bound', () => {
-  it('evicts the least recently read answers past its byte budget', async () => {
+  it('evicts past its byte budget by a clock sweep: an answer read since it came is passed over once', async () => {
     const cache = new ReadCache(100, 25);
     await cache.get('a', async () => 'x'.repeat(10));
     await cache.get('b', async () => 'x'.repeat(10));
-    await cache.get('a', async () => 'unused'); // a is now the most recent
+    await cache.get('a', async () => 'unused'); // a is read again
     await cache.get('c', async () => 'x'.repeat(10));
+    // The sweep passed over a (now after c, its mark taken) and dropped b, never read again.
     expect(cache.byteSize).toBe(20);
     let reloaded = false;
     await cache.get('b', async () => {
@@ -187,9 +188,36 @@ describe('ReadCache memory bound', () => {
       return 'x'.repeat(10);
     });
     expect(reloaded).toBe(true);
-    // Reloading b pushed out a, the least recently read; c stays.
-    expect(await cache.get('c', async () => 'reloaded')).toBe('x'.repeat(10));
-    expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
+    // Reloading b pushed out c, the oldest not read since it came (an LRU moving a on its read
+    // would have had a older than c, and dropped a); a stays.
+    expect(await cache.get('a', async () => 'reloaded')).toBe('x'.repeat(10));
+    expect(await cache.get('c', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('keeps a key read again and again while one-off keys pass through it', async () => {
+    const cache = new ReadCache(3);
+    let hotLoads = 0;
+    const hot = () =>
+      cache.get('home', async () => {
+        hotLoads += 1;
+        return 'page';
+      });
+    await hot();
+    for (let i = 0; i < 100; i += 1) {
+      await cache.get(`once-${i}`, async () => i);
+      expect(await hot()).toBe('page');
+    }
+    expect(hotLoads).toBe(1);
+    expect(cache.size).toBe(3);
+    // Dropped, its mark goes with it: read once more after it came back, it is not passed over
+    // on the strength of reads before it went.
+    cache.invalidateWhere((key) => key === 'home');
+    await hot();
+    await cache.get('x', async () => 'x');
+    await cache.get('y', async () => 'y');
+    await cache.get('z', async () => 'z');
+    await hot();
+    expect(hotLoads).toBe(3);
   });
 
   it('gives back the bytes of what it drops', async () => {

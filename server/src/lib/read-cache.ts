@@ -6,7 +6,7 @@ import { isReadingAhead } from './read-ahead';
  * instance after each of its own writes), and a read that began before any invalidation never
  * stores its (possibly old) answer. It holds at most `maxEntries` answers and, counting
  * string answers by length and byte answers by size, about `maxBytes`: the least recently
- * read go first.
+ * read go first, as a clock sweep tells them (evict).
  * With `admitOnSecondRead` (for the keys it accepts), an answer is kept only when its key was
  * read before (among the last `secondReadWindow` keys read once, `maxEntries` unless said): a
  * one-off read, such as most random listings, then costs no memory, and the garbage collector no
@@ -22,6 +22,8 @@ export class ReadCache {
    * they go: a promise and a size entry less for each of the ~20,000 answers a large shop keeps.
    */
   private readonly entries = new Map<string, unknown>();
+  /** Kept keys read since they came or since eviction last passed over them (evict). */
+  private readonly readSince = new Set<string>();
   private bytes = 0;
   private generation = 0;
   /** Keys read once and not kept, oldest first (only when admitting on a second read). */
@@ -81,9 +83,8 @@ export class ReadCache {
   async get<T>(key: string, load: (kept: boolean) => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit !== undefined) {
-      // Refresh its place: the map's order is the eviction order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      // Marked, not moved: eviction passes over it once (evict).
+      this.readSince.add(key);
       return hit as T | Promise<T>;
     }
     if (!this.keepsReadsAhead && isReadingAhead()) return load(false);
@@ -120,6 +121,7 @@ export class ReadCache {
     this.generation += 1;
     if (this.release) for (const entry of this.entries.values()) this.released(entry);
     this.entries.clear();
+    this.readSince.clear();
     this.groups.clear();
     this.bytes = 0;
   }
@@ -163,11 +165,24 @@ export class ReadCache {
     this.evict();
   }
 
+  /**
+   * Drops the oldest entries past the bounds by a clock sweep, as PostgreSQL evicts its shared
+   * buffers: an entry read since it came or since the sweep last passed it goes to the end
+   * instead, its mark taken. An exact LRU moved the entry on each read (delete, then set), and
+   * V8's Map keeps a deleted entry in its bucket's chain until the table is rebuilt: a key read
+   * again and again walked past every earlier copy of itself, ~50 µs a read among 20,000 kept
+   * pages (17% of the server's CPU serving one product page to a crowd, docs/performance.md).
+   * Now an entry moves at most once per pass of the sweep.
+   */
   private evict() {
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) return;
-      this.drop(oldest);
+      if (this.readSince.delete(oldest)) {
+        const entry = this.entries.get(oldest);
+        this.entries.delete(oldest);
+        this.entries.set(oldest, entry);
+      } else this.drop(oldest);
     }
   }
 
@@ -183,6 +198,7 @@ export class ReadCache {
   private drop(key: string) {
     const entry = this.entries.get(key);
     if (entry !== undefined) this.released(entry);
+    this.readSince.delete(key);
     if (this.entries.delete(key) && this.groupOf) {
       const group = this.groupOf(key);
       const keys = this.groups.get(group);

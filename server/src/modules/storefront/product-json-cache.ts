@@ -28,8 +28,9 @@ export type LoadCharts = (ids: string[]) => Promise<Map<string, SizeChart>>;
  * system's page cache holds the file instead (a read of a kept product is a pread of ~1.5 KB;
  * a write, when a product is read from the database, a synchronous one, so that it is kept
  * the moment it is read, as it was in memory: bytes-file.ts `writeNow`).
- * Bounded by `maxBytes` of the file's slots, least recently read first out; without a file
- * (`file` undefined: no directory could take one) nothing is kept and every read is a query.
+ * Bounded by `maxBytes` of the file's slots, least recently read first out (by a clock sweep);
+ * without a file (`file` undefined: no directory could take one) nothing is kept and every read
+ * is a query.
  * A product page's answer adds the product's size chart (listings leave charts out); a chart's
  * edit marks its products changed (size-charts.service.ts), which drops those answers too.
  * A read ahead of demand (read-ahead.ts) is answered from what is kept and keeps nothing.
@@ -83,9 +84,7 @@ export class ProductJsonCache {
     const keptEntry = this.entries.get(id);
     const kept = keptEntry?.answer && this.keptAnswer(keptEntry.answer);
     if (kept) {
-      // The map's order is the eviction order.
-      this.entries.delete(id);
-      this.entries.set(id, keptEntry);
+      keptEntry.read = true;
       return kept;
     }
     const [json] = await this.many([id]);
@@ -175,9 +174,7 @@ export class ProductJsonCache {
       this.drop(id);
       return undefined;
     }
-    // The map's order is the eviction order.
-    this.entries.delete(id);
-    this.entries.set(id, entry);
+    entry.read = true;
     return json;
   }
 
@@ -205,7 +202,7 @@ export class ProductJsonCache {
     if (!slot) return;
     this.drop(id);
     const { offset, size, room } = slot;
-    this.entries.set(id, { offset, size, room, answer: undefined });
+    this.entries.set(id, { offset, size, room, answer: undefined, read: false });
     this.bytes += room;
     this.evict();
   }
@@ -224,11 +221,17 @@ export class ProductJsonCache {
     return kept;
   }
 
+  /** The oldest go first by a clock sweep: one read since it last passed moves (read-cache.ts). */
   private evict() {
     while (this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
+      const oldest = this.entries.entries().next().value;
       if (oldest === undefined) return;
-      this.drop(oldest);
+      const [id, entry] = oldest;
+      if (entry.read) {
+        entry.read = false;
+        this.entries.delete(id);
+        this.entries.set(id, entry);
+      } else this.drop(id);
     }
   }
 
@@ -251,5 +254,8 @@ export class ProductJsonCache {
  */
 type KeptAnswer = Slot & { br: Slot; etag: string };
 
-/** Where a product's JSON lies (this slot), and its product page's answer once one was sent. */
-type Entry = Slot & { answer: KeptAnswer | undefined };
+/**
+ * Where a product's JSON lies (this slot), its product page's answer once one was sent, and
+ * whether it was read since it came or since eviction last passed it.
+ */
+type Entry = Slot & { answer: KeptAnswer | undefined; read: boolean };
