@@ -30,6 +30,7 @@ import { redirectFor } from '@/routes/auth-guard';
 import { headFor } from '@/ssr/head';
 import { listingSelection } from '@/ssr/page-keys';
 import { prefetchPage } from '@/ssr/page-queries';
+import { pathMatcher } from '@/ssr/path-matcher';
 
 export { pageKeys } from '@/ssr/page-keys';
 
@@ -45,9 +46,9 @@ const RENDERED_PAGES = [
   pages.infoPage,
   pages.shopOrderLookup,
   pages.shopOrderStatus,
-];
+].map(pathMatcher);
 /** Pages outside the sign-in guard (app/routes.tsx): open to anyone, never redirected. */
-const UNGUARDED_PAGES = [pages.unauth, pages.infoPage];
+const UNGUARDED_PAGES = [pages.unauth, pages.infoPage].map(pathMatcher);
 /** Rounds of "render, fetch what the page asked for": a page needing more shows its loading state. */
 const MAX_DATA_ROUNDS = 3;
 
@@ -133,13 +134,13 @@ const wantedQueries = (client: QueryClient) =>
     );
 
 const isRenderedPage = (pathname: string) =>
-  RENDERED_PAGES.some((pattern) => matchPath(pattern, pathname.replace(/(.)\/$/, '$1')));
+  RENDERED_PAGES.some((matches) => matches(pathname.replace(/(.)\/$/, '$1')));
 
 /** Where SPEC §6 sends this user instead of the page they asked for, or null to show it. */
 export function redirect({ url: path, user, settings }: RedirectInput): string | null {
   const url = new URL(path, settings.publicUrl);
   if (!isPagePath(url.pathname)) return null;
-  if (UNGUARDED_PAGES.some((pattern) => matchPath(pattern, url.pathname))) return null;
+  if (UNGUARDED_PAGES.some((matches) => matches(url.pathname))) return null;
   return redirectFor(
     url.pathname,
     user,

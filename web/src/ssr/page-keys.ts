@@ -1,5 +1,4 @@
 import { pages } from '@contract/pages';
-import { matchPath } from 'react-router';
 import {
   chosenFilterCount,
   isLinkedListing,
@@ -7,13 +6,16 @@ import {
   listingFromSearchParams,
   listingToSearchParams,
 } from '@/lib/listing-filters';
+import { pathMatcher } from './path-matcher';
 
 // What a page rendered for everyone is kept under by the server (shared-pages.ts), and which
 // pages share one: the renderer knows what of an address its HTML shows.
 
+const isListing = pathMatcher(pages.shopListing);
+
 /** The listing's state of `url`, or null for another page. */
 function listingOf(url: URL): ListingState | null {
-  if (!matchPath(pages.shopListing, url.pathname.replace(/(.)\/$/, '$1'))) return null;
+  if (!isListing(url.pathname.replace(/(.)\/$/, '$1'))) return null;
   return listingFromSearchParams(url.searchParams);
 }
 
