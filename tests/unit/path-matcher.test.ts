@@ -33,6 +33,14 @@ describe('pathMatcher', () => {
     '/a',
     '/',
     '',
+    // What the guard must not tell apart from matchPath: encodings, doubled slashes, letters
+    // that lower-case to ASCII (the Kelvin sign) or grow when they do.
+    '/%70ages/returns',
+    '/pages%2Freturns',
+    '//pages/returns',
+    '/shop/listing//',
+    '/unauth-pa\u212Ae',
+    '/\u0130pages/x',
   ];
 
   it('matches as react-router’s matchPath does, in any case and with a trailing slash', () => {
