@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, messageResponse, text } from './common';
-import { countryCode, regionCode } from './pricing';
+import { addressRegion } from './delivery-place';
+import { countryCode } from './pricing';
 
 export { addressLimitMessage, maxAddresses } from './limits';
 
@@ -15,8 +16,11 @@ export const addressFields = {
   notes: text({ max: 500, multiline: true }),
 };
 export const addressFieldNames = ['address', 'city', 'pincode', 'phone', 'notes'] as const;
-/** Where shipping and tax are chosen by; a client of SPEC §7 that sends neither gets the shop's country. */
-const placeFields = { country: countryCode.optional(), region: regionCode.optional() };
+/**
+ * Where shipping and tax are chosen by; a client of SPEC §7 that sends neither gets the shop's
+ * country, and in the US the state of its ZIP (contract/delivery-place.ts).
+ */
+const placeFields = { country: countryCode.optional(), region: addressRegion.optional() };
 export type AddressFields = { [K in (typeof addressFieldNames)[number]]: string } & {
   country?: string | undefined;
   region?: string | undefined;

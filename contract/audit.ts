@@ -35,7 +35,21 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
+/** `GET /api/admin/audit/orders/{id}`: one order's history (orders.view), newest first, paged. */
+export const orderHistoryParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const orderHistoryQuery = auditQuery.pick({ page: true, limit: true });
+
+/** The key of a name in `names`: `user:<account id>` for people, `<entity>:<id>` for the rest. */
+export const nameKey = (entity: string, id: string) => `${entity}:${id}`;
+
 export const auditListResponse = dataResponse(z.array(auditEntry)).extend({
   pagination: paginationSchema,
+  /**
+   * How a person reads the ids of this page: the actors' names (`user:<id>`) and the entities'
+   * ("#100042", a product's title, a staff member's name), where they can still be found.
+   */
+  names: z.record(z.string(), z.string()),
+  /** The shop's time zone (SHOP_TIME_ZONE), in which the log's times are shown. */
+  timeZone: z.string(),
 });
 export type AuditListResponse = z.infer<typeof auditListResponse>;

@@ -6,6 +6,10 @@ export const INCORRECT_LOGIN = 'Incorrect email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const REGISTERED = 'Registration successful';
 
+/** The password policy: auth.ts's schema checks it, the sign-up and reset forms say it first. */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const PASSWORD_RULE = `At least ${PASSWORD_LENGTH.min} characters.`;
+
 /**
  * What the sign-in and sign-up pages say after their form was posted as plain HTML (the
  * page's code had not arrived; `server/src/modules/auth/auth.forms.ts`), named in the page's

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_LENGTH } from './auth-notices';
 import { text } from './common';
 
 export const roles = ['admin', 'staff', 'shopper'] as const;
@@ -18,6 +19,32 @@ export const staffPermissions = [
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
+/** How people read each permission: the staff page, the invite form, the audit log. */
+export const staffPermissionLabels: Record<StaffPermission, string> = {
+  catalog: 'Manage catalogue',
+  'orders.view': 'View orders',
+  'orders.update': 'Update orders',
+  'orders.ship': 'Ship orders',
+  'orders.refund': 'Refund orders',
+  customers: 'Manage customers',
+  content: 'Manage content',
+  settings: 'Manage settings',
+  staff: 'Manage staff',
+};
+
+/** What each permission opens, said beside its label in the invite form. */
+export const staffPermissionHints: Record<StaffPermission, string> = {
+  catalog: 'Products, size charts, import and export',
+  'orders.view': 'Orders, their history, returns and the dashboard',
+  'orders.update': 'Change order status, handle returns',
+  'orders.ship': 'Ship orders, mark them delivered',
+  'orders.refund': 'Refund orders',
+  customers: 'Customers and their notes',
+  content: 'Banners and emails',
+  settings: 'Shipping, taxes and discounts',
+  staff: 'Staff and the audit log',
+};
+
 export const emailSchema = z
   .string()
   .max(254, 'must be at most 254 characters')
@@ -26,8 +53,8 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters')
+  .min(PASSWORD_LENGTH.min, `must be at least ${PASSWORD_LENGTH.min} characters`)
+  .max(PASSWORD_LENGTH.max, `must be at most ${PASSWORD_LENGTH.max} characters`)
   .refine((s) => !s.includes('\u0000'), { message: 'must not contain control characters' });
 
 export const registerBody = z.strictObject({

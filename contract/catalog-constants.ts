@@ -21,6 +21,14 @@ export const brandLabels: Record<Brand, string> = {
   'h&m': 'H&M',
 };
 
+/**
+ * The listing's "On sale" filter (`offer=sale`): the products whose reduction may be
+ * announced, a sale price below its prior price (contract/prior-price.ts), not every sale price.
+ */
+export const offers = ['sale'] as const;
+export type Offer = (typeof offers)[number];
+export const offerLabels: Record<Offer, string> = { sale: 'On sale' };
+
 export const sortOptions = [
   { id: 'price-lowtohigh', label: 'Price: Low to High' },
   { id: 'price-hightolow', label: 'Price: High to Low' },

@@ -69,10 +69,12 @@ export type ProductWithChart = z.infer<typeof productDetailSchema>;
 
 const MAX_MONEY = 1_000_000;
 
+// A minus sign is read, so "-5" is refused by the field's range ("must be 0 or more"), not as
+// "must be a number".
 const decimalString = z
   .string()
   .trim()
-  .regex(/^\d+(\.\d+)?$/, 'must be a number')
+  .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
   .transform(Number);
 
 /** Money at the edge: a decimal with at most 2 places (`19.99`); numeric strings from forms too. */

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { addressFields } from './addresses';
 import { emailSchema } from './auth';
 import { dataResponse, text } from './common';
+import { addressRegion } from './delivery-place';
+import { maxOrderTotalCents, recipientNameMax } from './limits';
+import { fromCents } from './money';
 import { idString } from './orders';
-import { countryCode, regionCode } from './pricing';
+import { countryCode } from './pricing';
 
 const loose = z.string().max(2000).optional();
 
@@ -43,7 +46,9 @@ export const createOrderBody = z.strictObject({
       notes: loose,
       // A guest's delivery place (guestOrderDetails); a shopper's comes from the saved address.
       country: z.string().max(10).optional(),
-      region: z.string().max(20).optional(),
+      region: z.string().max(60).optional(),
+      /** A guest's recipient (guestOrderDetails); a shopper's order takes the account's name. */
+      name: loose,
     })
     .optional(),
   /** A guest's email (GUEST_CHECKOUT, userId "guest"): the confirmation and its link go there. */
@@ -59,24 +64,35 @@ export const createOrderBody = z.strictObject({
   /** The method chosen from the quote's (default: the cheapest), and a discount code. */
   shippingMethodId: z.string().max(100).optional(),
   discountCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
+  /**
+   * The total the shopper was shown (dollars, as the quote's `total`): when the server's total
+   * differs the order is not made (409 naming the new total). Optional: the spec's clients omit it.
+   */
+  expectedTotal: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(fromCents(maxOrderTotalCents), `must be at most ${fromCents(maxOrderTotalCents)}`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most two decimals')
+    .optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 /**
  * What a guest's create-order body must hold besides the spec's fields: an email and a whole
- * delivery address (the five fields, notes optional, and the country and region that price
+ * delivery address (the recipient's name and the five fields, notes optional, and the country and region that price
  * shipping and tax; the shop's country when none is sent).
  */
 export const guestOrderDetails = z.object({
   email: emailSchema,
   addressInfo: z.object({
+    name: text({ max: recipientNameMax }),
     address: addressFields.address,
     city: addressFields.city,
     pincode: addressFields.pincode,
     phone: addressFields.phone,
     notes: text({ min: 0, max: 500, multiline: true }).default(''),
     country: countryCode.optional(),
-    region: regionCode.default(''),
+    region: addressRegion.default(''),
   }),
 });
 export type GuestOrderDetails = z.infer<typeof guestOrderDetails>;
@@ -123,5 +139,3 @@ export const checkoutInfoResponse = dataResponse(
   }),
 );
 export type CheckoutInfo = z.infer<typeof checkoutInfoResponse>['data'];
-
-export const orderPendingMinutes = 30;

@@ -61,7 +61,7 @@ export const customerSummarySchema = z.object({
   status: z.enum(customerStatuses),
   /** Paid orders (paid, partially or wholly refunded); unpaid checkouts do not count. */
   ordersCount: z.number().int(),
-  /** Their totals minus their refunds. */
+  /** Their totals minus their refunds and chargebacks. */
   totalSpent: z.number(),
   lastOrderAt: z.string().nullable(),
 });

@@ -142,6 +142,16 @@ export const careLabels: { [K in CareKey]: Record<Care[K], string> } = {
   },
 };
 
+/** Where the shop sells in the US: every "30 °C" followed by its Fahrenheit, "30 °C (86 °F)". */
+export const withFahrenheit = (label: string) =>
+  label.replace(/(\d+) °C/g, (c, n: string) => `${c} (${Math.round((Number(n) * 9) / 5 + 32)} °F)`);
+
+/** One care instruction's text; in °F beside °C for a US shop. */
+export const careLabel = <K extends CareKey>(key: K, value: Care[K], fahrenheit = false) => {
+  const label = (careLabels[key] as Record<string, string>)[value] ?? '';
+  return fahrenheit ? withFahrenheit(label) : label;
+};
+
 /** "Machine wash at 30 °C; Do not bleach; ...": care as one line of text. */
 export const careText = (care: Care) =>
   careKeys.map((k) => (careLabels[k] as Record<string, string>)[care[k]]).join('; ');

@@ -1,6 +1,8 @@
 // Limits and their messages without zod, so the storefront bundle does not carry the schema
 // library.
 
+import { formatMoney } from './money';
+
 /**
  * GUEST_CHECKOUT: what a visitor sends where the spec's routes name a user (its cookie picks the
  * cart), and what a guest's order answers as its userId until an account claims it.
@@ -16,3 +18,18 @@ export const stockLimitMessage = (n: number) => `Only ${n} quantity can be added
 
 export const maxAddresses = 3;
 export const addressLimitMessage = 'You can add max 3 addresses';
+
+/** The longest recipient name a checkout takes (a shipping label's line). */
+export const recipientNameMax = 100;
+
+/**
+ * The largest order total the checkout takes, in cents ($999,999.99): inside PayPal's amount
+ * field (at most 10 characters, "999999.99" is 9) and well inside an int column.
+ */
+export const maxOrderTotalCents = 99_999_999;
+export const overMaximumMessage = `An order can cost at most ${formatMoney(maxOrderTotalCents / 100)}. Please remove some items to pay`;
+
+/** A checkout whose total moved since its quote (expectedTotal): the order is not made. */
+export const pricesChangedPrefix = 'Prices changed since you looked';
+export const pricesChangedMessage = (totalCents: number) =>
+  `${pricesChangedPrefix}: the total is now ${formatMoney(totalCents / 100)}`;

@@ -2,11 +2,16 @@
 // The server's schema (listing.ts) and fast path, the listing index and the web's URL and
 // storage handling all derive from these lists (docs/architecture.md, "A new listing filter").
 
-import { brands, categories } from './catalog-constants';
+import { brands, categories, offers } from './catalog-constants';
 import { fibres } from './garment-constants';
 
 /** Filters on one fact of each product, each with its closed list of values. */
-export const productFilters = { category: categories, brand: brands, fibre: fibres } as const;
+export const productFilters = {
+  category: categories,
+  brand: brands,
+  fibre: fibres,
+  offer: offers,
+} as const;
 export type ProductFilterKey = keyof typeof productFilters;
 export type ProductFilterValue<K extends ProductFilterKey> = (typeof productFilters)[K][number];
 export const productFilterKeys = Object.keys(productFilters) as ProductFilterKey[];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export { minKeywordLength } from './limits';
 
 import { productSchema, sortKeys } from './catalog';
+import { categories } from './catalog-constants';
 import { paginationSchema, text } from './common';
 import {
   isOptionValue,
@@ -133,5 +134,20 @@ export const maxKeywordLength = 100;
 
 export const searchParams = z.object({ keyword: text({ max: maxKeywordLength }) });
 export const searchQuery = z.strictObject(pagingQuery);
-export const searchResponse = pageOfProducts;
+/** Bounds on what a search that finds nothing suggests instead. */
+export const searchSuggestionLimits = { words: 3, categories: 3 } as const;
+export const searchResponse = pageOfProducts.extend({
+  /** The keyword as searched when a typo was corrected ("hoodie" for "hoodei"); else absent. */
+  correctedTo: z.string().max(maxKeywordLength).optional(),
+  /**
+   * Only when nothing matched: keywords near the typed one that do find products (its unknown
+   * words replaced by the catalogue's nearest words), and the categories with most products.
+   */
+  suggestions: z
+    .object({
+      keywords: z.array(z.string().max(maxKeywordLength)).max(searchSuggestionLimits.words),
+      categories: z.array(z.enum(categories)).max(searchSuggestionLimits.categories),
+    })
+    .optional(),
+});
 export type SearchResponse = z.infer<typeof searchResponse>;

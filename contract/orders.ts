@@ -8,7 +8,13 @@ import { shipmentSchema } from './shipments';
 
 export * from './order-constants';
 
-import { adminOrderStatuses, orderStatuses, paymentStatuses } from './order-constants';
+import {
+  adminOrderStatuses,
+  amountCheckKinds,
+  disputeStatuses,
+  orderStatuses,
+  paymentStatuses,
+} from './order-constants';
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -39,6 +45,8 @@ export const orderSchema = z.object({
   ),
   addressInfo: z.object({
     addressId: z.string(),
+    /** Whom the parcel is for: the name a guest typed, a shopper's account name at checkout. */
+    name: z.string(),
     address: z.string(),
     city: z.string(),
     pincode: z.string(),
@@ -68,6 +76,23 @@ export const orderSchema = z.object({
   orderUpdateDate: z.string(),
   paymentId: z.string(),
   payerId: z.string(),
+  /** Why PayPal holds a pending_capture payment (its status_details.reason, e.g. PENDING_REVIEW); '' otherwise. */
+  paymentPendingReason: z.string(),
+  /** Taken back by PayPal in chargebacks (PAYMENT.CAPTURE.REVERSED); revenue is net of it. */
+  reversedAmount: z.number(),
+  /** The buyer's dispute at PayPal: its id and, once resolved, PayPal's outcome_code. */
+  dispute: z.object({ status: z.enum(disputeStatuses), id: z.string(), outcome: z.string() }),
+  /** When an admin chose "Ship anyway" despite the dispute or chargeback (who: the audit log). */
+  shipOverride: z.object({ at: z.string() }).nullable(),
+  /** The last capture, refund or chargeback PayPal reported that did not match the order. */
+  amountMismatch: z
+    .object({
+      kind: z.enum(amountCheckKinds),
+      expected: z.string(),
+      seen: z.string(),
+      at: z.string(),
+    })
+    .nullable(),
   /** The parcels sent so far, oldest first (issue 26). */
   shipments: z.array(shipmentSchema),
   /** When the admin marked it delivered (kept from the first time); the return window counts from it. */
@@ -81,15 +106,36 @@ export type Order = z.infer<typeof orderSchema>;
 export const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 characters');
 
 export const orderResponse = dataResponse(orderSchema);
-/** The admin's order details: the order and its internal notes, newest first (never a shopper's). */
-export const adminOrderSchema = orderSchema.extend({ notes: z.array(noteSchema) });
+/**
+ * Who placed an order, for the admin: an account's name and email and its customer page
+ * (customerId), or a guest's recipient name and email (customerId null until an account claims it).
+ */
+export const orderCustomerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  customerId: z.string().nullable(),
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+/** A return in the admin's queue, with who placed its order (the return card names them). */
+export const adminReturnSchema = returnSchema.extend({ customer: orderCustomerSchema });
+export type AdminReturn = z.infer<typeof adminReturnSchema>;
+export const adminReturnsPageResponse = z.object({
+  success: z.literal(true),
+  data: z.array(adminReturnSchema),
+  pagination: paginationSchema,
+});
+/** An order in the admin's list: the order and who placed it. */
+export const adminOrderListItemSchema = orderSchema.extend({ customer: orderCustomerSchema });
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
+/** The admin's order details: the order, who placed it and its internal notes, newest first (never a shopper's). */
+export const adminOrderSchema = adminOrderListItemSchema.extend({ notes: z.array(noteSchema) });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderResponse = dataResponse(adminOrderSchema);
 export const orderMessageResponse = dataResponse(orderSchema).extend({ message: z.string() });
 /** A guest's capture also answers the token of the order's status page (/shop/order/{token}). */
 export const captureResponse = orderMessageResponse.extend({ statusToken: z.string().optional() });
 export const orderListResponse = dataResponse(z.array(orderSchema));
-export const pagedOrderListResponse = dataResponse(z.array(orderSchema)).extend({
+export const adminOrderListResponse = dataResponse(z.array(adminOrderListItemSchema)).extend({
   pagination: paginationSchema,
 });
 

@@ -44,6 +44,10 @@ export const pages = {
    * the login wall and the server treat it as the guest order pages).
    */
   shopWithdraw: '/shop/order/withdraw',
+  /** A guest's data request (download or erasure) by order number and email. */
+  shopOrderPrivacy: '/shop/order/privacy',
+  /** The emailed link that answers it: its token is the proof of the email. */
+  shopOrderPrivacyLink: '/shop/order/privacy/:token',
   /** An emailed link that adds the guest orders of the account's email to it. */
   shopClaimOrders: '/shop/claim-orders',
   unauth: '/unauth-page',

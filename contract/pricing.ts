@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { brands, categories } from './catalog-constants';
 import { dataResponse, text } from './common';
+import { addressRegion } from './delivery-place';
 
 // Shipping, tax and discount codes: the shapes of the quote and of the admin's settings.
 // Money is decimal dollars at the edge (cents inside); tax rates are percents at the edge
@@ -41,7 +43,14 @@ const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 
 export const quoteBody = z.strictObject({
   userId: idString.optional(),
   addressId: idString.optional(),
-  address: z.strictObject({ country: countryCode, region: regionCode.default('') }).optional(),
+  /** A place not saved yet (a guest's); with its postcode, a US region is checked against it. */
+  address: z
+    .strictObject({
+      country: countryCode,
+      region: addressRegion.default(''),
+      pincode: z.string().trim().max(20, 'must be at most 20 characters').optional(),
+    })
+    .optional(),
   shippingMethodId: idString.optional(),
   discountCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
   /** A guest's email (GUEST_CHECKOUT): per-customer code limits count guests by it. */
@@ -88,6 +97,8 @@ export const quoteSchema = z.object({
   discountCode: z.object({ code: z.string(), ok: z.boolean(), reason: z.string() }).nullable(),
   /** Whether the cart can be sent to this address; `message` says why not. */
   shippable: z.boolean(),
+  /** The total is above what one order may cost (limits.ts maxOrderTotalCents); `message` says so. */
+  overMaximum: z.boolean(),
   message: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -176,6 +187,12 @@ export const taxRateSchema = z.object({
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
 const when = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' }).nullable();
+/** One of the catalogue's names; a message naming the one sent ("shoes" is not a category). */
+const catalogName = (names: readonly [string, ...string[]], noun: string) =>
+  z.enum(names, {
+    error: (issue) =>
+      `"${String(issue.input).slice(0, 40)}" is not a ${noun} (${names.join(', ')})`,
+  });
 
 export const discountBody = z
   .strictObject({
@@ -191,8 +208,8 @@ export const discountBody = z
     endsAt: when.default(null),
     usageLimit: z.number().int().min(1).max(10_000_000).nullable().default(null),
     perCustomerLimit: z.number().int().min(1).max(1000).nullable().default(null),
-    categories: z.array(z.string().max(40)).max(20).default([]),
-    brands: z.array(z.string().max(40)).max(50).default([]),
+    categories: z.array(catalogName(categories, 'category')).max(20).default([]),
+    brands: z.array(catalogName(brands, 'brand')).max(50).default([]),
   })
   .superRefine((d, ctx) => {
     if (d.type === 'percent' && (d.value <= 0 || d.value > 100)) {

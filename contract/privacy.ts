@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses';
-import { messageResponse } from './common';
-import { orderSchema } from './orders';
+import { cartSchema } from './cart';
+import { dataResponse, messageResponse } from './common';
+import { orderLookupBody, orderSchema } from './orders';
 import { reviewSchema } from './reviews';
 import { savedSizeSchema } from './size-charts';
 import { savedItemSchema } from './wishlist';
@@ -16,6 +17,13 @@ export const deleteAccountBody = z.strictObject({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 const noteExport = z.object({ body: z.string(), createdAt: z.string() });
+const emailExport = z.object({
+  kind: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
 
 /**
  * Everything the shop holds about one account (GDPR art. 15), as the JSON download answers it.
@@ -31,7 +39,9 @@ export const accountExportSchema = z.object({
     joinedAt: z.string(),
   }),
   addresses: z.array(addressSchema),
+  /** The account's orders, then the guest orders placed with its email that it has not claimed. */
   orders: z.array(orderSchema),
+  cart: cartSchema,
   reviews: z.array(reviewSchema),
   savedItems: z.array(savedItemSchema),
   stockAlerts: z.array(
@@ -39,15 +49,7 @@ export const accountExportSchema = z.object({
   ),
   savedSizes: z.array(savedSizeSchema),
   /** Mail the shop sent or will send: kind, subject and dates (bodies are not kept). */
-  emails: z.array(
-    z.object({
-      kind: z.string(),
-      subject: z.string(),
-      status: z.string(),
-      createdAt: z.string(),
-      sentAt: z.string().nullable(),
-    }),
-  ),
+  emails: z.array(emailExport),
   /** The shop's internal notes about the person and their orders (art. 15 covers them). */
   notes: z.object({
     customer: z.array(noteExport),
@@ -67,3 +69,48 @@ export const customerErasedResponse = z.object({
 
 /** How often one account's data may be downloaded, per hour. */
 export const exportsPerHour = 5;
+
+/** The blocked erasure's reason: an order paid (or being captured) and not delivered or refunded. */
+export const erasureBlockedMessage = (orderNumber: number) =>
+  `Order #${orderNumber} is paid and not delivered yet; we can erase your data once it is delivered or refunded`;
+
+// ---- A guest's requests: by order number and email, proven by a link sent to that email ----
+
+export const guestPrivacyRequests = ['download', 'erase'] as const;
+export type GuestPrivacyRequest = (typeof guestPrivacyRequests)[number];
+
+/** The order lookup's fields, and what the guest asks for. */
+export const guestPrivacyBody = orderLookupBody.extend({
+  request: z.enum(guestPrivacyRequests, { message: 'must be download or erase' }),
+});
+export type GuestPrivacyBody = z.input<typeof guestPrivacyBody>;
+
+export const GUEST_PRIVACY_MESSAGE =
+  'If an order with this number was placed with this email, we have sent a link to that address to confirm your request.';
+
+/** How long a guest's privacy link works. */
+export const guestPrivacyHours = 24;
+
+export const guestPrivacyParams = z.object({ token: z.string().max(200) });
+
+/** What a guest's link allows: its request, for which orders, until when. */
+export const guestPrivacyLinkSchema = z.object({
+  request: z.enum(guestPrivacyRequests),
+  orderNumbers: z.array(z.number().int()),
+  expiresAt: z.string(),
+});
+export type GuestPrivacyLink = z.infer<typeof guestPrivacyLinkSchema>;
+export const guestPrivacyLinkResponse = dataResponse(guestPrivacyLinkSchema);
+
+/** Everything the shop holds about a guest's orders (art. 15 and 20), as their download. */
+export const guestExportSchema = z.object({
+  exportedAt: z.string(),
+  email: z.string(),
+  orders: z.array(orderSchema),
+  emails: z.array(emailExport),
+});
+export type GuestExport = z.infer<typeof guestExportSchema>;
+
+export const guestErasedResponse = dataResponse(
+  z.object({ erasedOrders: z.number().int() }),
+).extend({ message: z.string() });

@@ -23,8 +23,19 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
 export const returnKinds = ['return', 'withdrawal'] as const;
 export type ReturnKind = (typeof returnKinds)[number];
 
-/** requested -> approved | refused; approved -> received -> refunded. */
-export const returnStatuses = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
+/**
+ * requested -> approved | refused; approved -> received -> refunded. A withdrawal is never
+ * refused: it is received (from requested or approved) and refunded, unless the admin records an
+ * art. 16 exception for it ("exception", from requested, approved or received).
+ */
+export const returnStatuses = [
+  'requested',
+  'approved',
+  'refused',
+  'received',
+  'refunded',
+  'exception',
+] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
 
 export const returnStatusLabels: Record<ReturnStatus, string> = {
@@ -33,7 +44,28 @@ export const returnStatusLabels: Record<ReturnStatus, string> = {
   refused: 'Refused',
   received: 'Received',
   refunded: 'Refunded',
+  exception: 'Not withdrawable',
 };
+
+/**
+ * The exceptions of Directive 2011/83/EU art. 16 a clothing shop can meet: (c) goods made to the
+ * consumer's specifications or clearly personalised; (e) sealed goods unsuitable for return for
+ * health protection or hygiene reasons, unsealed after delivery (underwear, swimwear, earrings).
+ */
+export const withdrawalExceptions = ['personalised', 'unsealedHygiene'] as const;
+export type WithdrawalException = (typeof withdrawalExceptions)[number];
+
+export const withdrawalExceptionLabels: Record<WithdrawalException, string> = {
+  personalised:
+    'Made to your specifications or clearly personalised (Directive 2011/83/EU, art. 16(c))',
+  unsealedHygiene:
+    'Sealed for health protection or hygiene reasons and unsealed after delivery (Directive 2011/83/EU, art. 16(e))',
+};
+
+/** The law's withdrawal period, in days after the (last) delivery: Directive 2011/83/EU art. 9. */
+export const withdrawalDays = 14;
+/** The refund of a withdrawal is due this many days after the shop was told (art. 13(1)). */
+export const refundDays = 14;
 
 /** The shop's return window in days when RETURN_DAYS is not set; never under the EU's 14. */
 export const defaultReturnDays = 30;
@@ -60,8 +92,17 @@ export function returnableQuantities(order: {
   return left;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The last moment of a window of `days` after the delivery (returns, withdrawals). */
-export const returnWindowEnd = (deliveredAt: string, days: number) =>
-  new Date(Date.parse(deliveredAt) + days * DAY_MS);
+/**
+ * Whether every unit of the order is back, counting only these returns (the caller's choice:
+ * those made within the withdrawal period, neither refused nor excepted).
+ */
+export function isWholeOrderBack(
+  order: { cartItems: Lines },
+  returns: ReadonlyArray<{ lines: Lines }>,
+) {
+  const back = new Map<string, number>();
+  for (const ret of returns) {
+    for (const l of ret.lines) back.set(l.lineId, (back.get(l.lineId) ?? 0) + l.quantity);
+  }
+  return order.cartItems.every((i) => (back.get(i.lineId) ?? 0) >= i.quantity);
+}

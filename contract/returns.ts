@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { dataResponse, paginationSchema, text } from './common';
-import { returnKinds, returnReasons, returnStatuses } from './return-constants';
+import {
+  returnKinds,
+  returnReasons,
+  returnStatuses,
+  withdrawalExceptions,
+} from './return-constants';
 
 export * from './return-constants';
 
@@ -24,9 +29,23 @@ export const returnSchema = z.object({
     }),
   ),
   comment: z.string(),
+  /** The consumer's name, as the withdrawal form asked it ('' for a return). */
+  name: z.string(),
   instructions: z.string(),
   refusalReason: z.string(),
-  /** What was refunded (decimal): the lines' share, plus shipping for a whole withdrawal. */
+  /** An art. 16 exception the admin recorded for a withdrawal, and why. */
+  exception: z.enum(withdrawalExceptions).nullable(),
+  exceptionReason: z.string(),
+  /**
+   * Made within the withdrawal period (every withdrawal; a return asked by then): the law's
+   * rules apply (never refused, delivery costs refunded with the last item, refund due date).
+   */
+  isWithdrawalRight: z.boolean(),
+  /** The last moment of its refund, 14 days after the shop was told (art. 13(1)); null otherwise. */
+  refundDueAt: z.string().nullable(),
+  /** Some of its units had left when it was asked: the refund may wait for them (art. 13(3)). */
+  awaitsGoods: z.boolean(),
+  /** What was refunded (decimal): the lines' share, plus the standard delivery cost and its tax when the last item came back in the period. */
   refundAmount: z.number(),
   shippingRefundAmount: z.number(),
   createdAt: z.string(),
@@ -39,7 +58,10 @@ export type Return = z.infer<typeof returnSchema>;
 const returnLine = z.strictObject({
   lineId: z.uuid({ message: 'must be a valid line id' }),
   quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(999),
-  reason: z.enum(returnReasons, { message: `must be one of ${returnReasons.join(', ')}` }),
+  /** Needed only after the withdrawal period (within it, a return needs no reason). */
+  reason: z
+    .enum(returnReasons, { message: `must be one of ${returnReasons.join(', ')}` })
+    .optional(),
 });
 
 /** POST /api/shop/returns: lines of a delivered order, within the return window. */
@@ -75,6 +97,8 @@ const orderNumber = z
 export const createWithdrawalBody = z.strictObject({
   orderNumber,
   email: emailSchema,
+  /** The consumer's name, as the model withdrawal form asks it (Annex I(B)). */
+  name: text({ max: 200 }),
   lines: z
     .array(
       z.strictObject({
@@ -101,6 +125,13 @@ export const approveReturnBody = z.strictObject({
   instructions: text({ max: 2000, multiline: true }),
 });
 export const refuseReturnBody = z.strictObject({ reason: text({ max: 1000, multiline: true }) });
+/** An art. 16 exception for a withdrawal: which one, and why (shown and emailed to the shopper). */
+export const recordExceptionBody = z.strictObject({
+  exception: z.enum(withdrawalExceptions, {
+    message: `must be one of ${withdrawalExceptions.join(', ')}`,
+  }),
+  reason: text({ min: 10, max: 1000, multiline: true }),
+});
 export const receiveReturnBody = z.strictObject({
   /** Per line: whether its items go back into stock. */
   lines: z
@@ -154,5 +185,11 @@ export const returnReportResponse = dataResponse(z.array(returnReportRow));
  * say until when an order can be returned (deliveredAt + returnDays) or withdrawn from.
  */
 export const returnPolicyResponse = dataResponse(
-  z.object({ returnDays: z.number().int(), withdrawalDays: z.number().int() }),
+  z.object({
+    returnDays: z.number().int(),
+    withdrawalDays: z.number().int(),
+    /** The shop's calendar, where both end (at the end of their last day; Regulation 1182/71). */
+    timeZone: z.string(),
+    holidays: z.array(z.string()),
+  }),
 );

@@ -7,6 +7,15 @@ export { maxReviewLength } from './limits';
 
 export const ratingMessage = 'Please rate the product from 1 to 5 stars.';
 export const notPurchasedMessage = 'You need to purchase this product to review it.';
+// Why a buyer may not review (yet): each names the real reason (reviews/review-eligibility.ts).
+export const notDeliveredMessage =
+  'You can review this product once your order has been delivered.';
+export const returnedMessage = 'You returned this product, so it cannot be reviewed.';
+export const withdrawnMessage =
+  'You withdrew from the purchase of this product, so it cannot be reviewed.';
+export const cancelledMessage =
+  'Your order of this product was cancelled, so it cannot be reviewed.';
+export const refundedMessage = 'Your order of this product was refunded, so it cannot be reviewed.';
 export const alreadyReviewedMessage = 'You have already reviewed this product.';
 export const fitNeedsSizeMessage =
   'fit: only a buyer of a size of this product can say how it fitted.';

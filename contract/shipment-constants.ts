@@ -41,8 +41,10 @@ type Shippable = {
 
 /**
  * Each order line's quantity not yet in a shipment and not withdrawn, by lineId (the server's
- * rule, the form's defaults). A withdrawal (not refused) takes its units from what has not
- * shipped first: those are never sent; units already sent come back as a return.
+ * rule, the form's defaults). A withdrawal takes its units from what has not shipped first:
+ * those are never sent, whatever its state (a withdrawal is never refused; one refused before
+ * that rule still holds them). Only an art. 16 exception gives them back: the right of
+ * withdrawal does not apply to them, so the contract stands and they ship as ordered.
  */
 export function leftToShip(order: Shippable): Map<string, number> {
   const left = new Map(order.cartItems.map((i) => [i.lineId, i.quantity]));
@@ -51,8 +53,21 @@ export function leftToShip(order: Shippable): Map<string, number> {
   };
   for (const shipment of order.shipments) take(shipment.lines);
   for (const r of order.returns) {
-    if (r.kind === 'withdrawal' && r.status !== 'refused') take(r.lines);
+    if (r.kind === 'withdrawal' && r.status !== 'exception') take(r.lines);
   }
   for (const [lineId, n] of left) left.set(lineId, Math.max(0, n));
   return left;
+}
+
+/** Whether some unit of the order is still to be sent (withdrawn units never are). */
+export function hasUnitsToShip(order: Shippable): boolean {
+  return [...leftToShip(order).values()].some((n) => n > 0);
+}
+
+/**
+ * Every unit withdrawn before any left: nothing ships, the order is not to fulfil and the admin
+ * sees it as Withdrawn. A display derived from its returns, not an orderStatus of its own.
+ */
+export function isWithdrawnBeforeShipping(order: Shippable): boolean {
+  return order.shipments.length === 0 && order.cartItems.length > 0 && !hasUnitsToShip(order);
 }

@@ -11,6 +11,8 @@ export const shipmentSchema = z.object({
   /** The order lines (and how many of each) in the parcel. */
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
   createdAt: z.string(),
+  /** When it arrived (the admin's record; ISO), or null. */
+  deliveredAt: z.string().nullable(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
@@ -41,3 +43,16 @@ export const createShipmentBody = z.strictObject({
     .optional(),
 });
 export type CreateShipmentBody = z.infer<typeof createShipmentBody>;
+
+/** POST /api/admin/orders/{id}/shipments/{shipmentId}/delivered: the parcel arrived. */
+export const shipmentParams = z.object({
+  id: z.string().max(100),
+  shipmentId: z.string().max(100),
+});
+export const deliverShipmentBody = z
+  .strictObject({
+    /** When it arrived (ISO, with its offset); now when absent. Not in the future. */
+    deliveredAt: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }),
+  })
+  .partial();
+export type DeliverShipmentBody = z.infer<typeof deliverShipmentBody>;

@@ -13,7 +13,8 @@ export const permissionList = z
 export const inviteStaffBody = z.strictObject({
   email: emailSchema,
   userName: text({ max: 50 }),
-  permissions: permissionList,
+  // Someone invited with no permission could open no page of the back office.
+  permissions: permissionList.min(1, 'must include at least one permission'),
 });
 export type InviteStaffBody = z.infer<typeof inviteStaffBody>;
 

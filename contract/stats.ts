@@ -8,7 +8,12 @@ export const dashboardStatsSchema = z.object({
   paidOrders: z.number().int(),
   /** Taken off paid orders' items by discount codes (what the orders were charged less). */
   discountsGiven: z.number(),
-  ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count: z.number().int() })),
+  /** Per orderStatus, then "withdrawn": orders wholly withdrawn before shipping, not counted under their status. */
+  ordersByStatus: z.array(
+    z.object({ status: z.enum([...orderStatuses, 'withdrawn']), count: z.number().int() }),
+  ),
+  /** Confirmed or in process with a unit left to ship: an order withdrawn before shipping is not. */
+  ordersToFulfil: z.number().int(),
   lowStock: z.array(
     z.object({
       _id: z.string(),

@@ -84,7 +84,7 @@ export async function buildApp(options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', createServices(options));
+  app.decorate('services', createServices({ ...options, log: app.log }));
   if (app.services.productJson.dir === undefined) {
     app.log.error('no directory to keep products in: each product is read from the database');
   }

@@ -13,6 +13,8 @@ export type PayPalConfig = {
   timeoutMs: number;
   /** The id of the shop's webhook at PayPal; deliveries are verified against it. */
   webhookId?: string;
+  /** Parcels' tracking is sent to PayPal (POST /v2/checkout/orders/{id}/track). */
+  tracking: boolean;
 };
 
 export const SIMULATOR_WEBHOOK_ID = 'WH-SANDBOX-SIMULATOR';
@@ -58,6 +60,7 @@ export function paypalFromEnv(env: Env, publicUrl: string): PayPalConfig {
     simulator: usesSimulator(env),
     isSandbox: !PAYPAL_LIVE.includes(apiBase),
     timeoutMs: env.PAYPAL_TIMEOUT_MS,
+    tracking: env.PAYPAL_TRACKING,
     // The built-in simulator signs its webhooks for this id when none is configured.
     ...(env.PAYPAL_WEBHOOK_ID || !env.PAYPAL_API_BASE
       ? { webhookId: env.PAYPAL_WEBHOOK_ID ?? SIMULATOR_WEBHOOK_ID }

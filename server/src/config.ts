@@ -1,3 +1,4 @@
+import { type ShopCalendar, shopCalendar, timeZoneOfCountry } from '@contract/legal-periods';
 import { defaultReturnDays, minimumReturnDays } from '@contract/return-constants';
 import { z } from 'zod';
 import { checkPayPal, type PayPalConfig, paypalFromEnv } from './config-paypal';
@@ -21,6 +22,15 @@ const origins = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' })));
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z
   .object({
@@ -54,6 +64,16 @@ const envSchema = z
     PUBLIC_STOREFRONT: bool.default(false),
     // Visitors buy without an account: a server-side cart behind their own cookie (issue 25).
     GUEST_CHECKOUT: bool.default(false),
+    // What one unpaid checkout may hold (docs/payments.md, "Holds"): units of one variant, for
+    // how long, and how many unpaid checkouts a guest cookie, an account or an email opens an hour.
+    MAX_HELD_PER_LINE: z.coerce.number().int().min(1).max(10_000).default(10),
+    CHECKOUT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5, 'must be at least 5 (the status job asks PayPal about orders from 5 minutes on)')
+      .max(180)
+      .default(15),
+    MAX_UNPAID_CHECKOUTS: z.coerce.number().int().min(1).max(1000).default(3),
     // Days after delivery a shopper may ask for a return (issue 26); the EU's 14 at least.
     RETURN_DAYS: z.coerce
       .number()
@@ -68,6 +88,8 @@ const envSchema = z
       .url({ message: 'must be a URL such as https://api-m.sandbox.paypal.com' })
       .optional(),
     PAYPAL_SIMULATOR: bool.optional(),
+    // Each parcel's carrier and tracking number go to PayPal (Seller Protection, docs/payments.md).
+    PAYPAL_TRACKING: bool.default(true),
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     PAYPAL_WEBHOOK_ID: z
       .string()
@@ -95,6 +117,28 @@ const envSchema = z
       .regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. US or DE')
       .default('US'),
     PRICES_INCLUDE_TAX: bool.default(false),
+    // The shop's calendar, in which the withdrawal period and the return window end (the law's
+    // days end at local midnight): an IANA zone, by default SHOP_COUNTRY's (contract/legal-periods.ts).
+    SHOP_TIME_ZONE: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin')
+      .optional(),
+    // Public holidays (YYYY-MM-DD, comma-separated): a period ending on one ends the next working day.
+    SHOP_HOLIDAYS: z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((d) => d.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.iso.date({ message: 'must be dates such as 2026-12-25, comma-separated' }))
+          .max(1000, 'must list at most 1000 dates'),
+      )
+      .default([]),
     SHOP_CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     PAGES_DIR: z.string().min(1).optional(),
     // Room for the browsing pages kept as brotli, in a file under DATA_DIR (plugins/shared-pages.ts), in MB.
@@ -193,6 +237,8 @@ export type Config = Omit<Env, 'HOST'> & {
   mailFrom: string;
   /** The address shown to shoppers (footer, contact page): SHOP_CONTACT_EMAIL or MAIL_FROM's. */
   contactEmail: string;
+  /** SHOP_TIME_ZONE and SHOP_HOLIDAYS: where the law's periods end (contract/legal-periods.ts). */
+  calendar: ShopCalendar;
 };
 
 export class ConfigError extends Error {}
@@ -226,6 +272,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypal: paypalFromEnv(parsed, publicUrl),
     mailFrom,
     contactEmail: parsed.SHOP_CONTACT_EMAIL ?? addressOf(mailFrom),
+    calendar: shopCalendar(
+      parsed.SHOP_TIME_ZONE ?? timeZoneOfCountry(parsed.SHOP_COUNTRY),
+      parsed.SHOP_HOLIDAYS,
+    ),
     ...(parsed.SHOP_WHATSAPP_NUMBER
       ? { whatsappNumber: parsed.SHOP_WHATSAPP_NUMBER.replace(/\D/g, '') }
       : {}),

@@ -13,6 +13,7 @@ import csvRoutes from './modules/csv/csv.routes';
 import customersRoutes from './modules/customers/customers.routes';
 import orderNotesRoutes from './modules/customers/order-notes.routes';
 import discountsRoutes from './modules/discounts/discounts.routes';
+import adminDisputesRoutes from './modules/disputes/disputes.routes';
 import emailRoutes from './modules/email/email.routes';
 import emailSender from './modules/email/email-sender';
 import featuresRoutes from './modules/features/features.routes';
@@ -28,6 +29,7 @@ import pagesRoutes from './modules/pages/pages.routes';
 import paypalSandbox from './modules/payments/simulator/paypal-sandbox.plugin';
 import privacyRoutes from './modules/privacy/privacy.routes';
 import privacyAdminRoutes from './modules/privacy/privacy-admin.routes';
+import privacyGuestRoutes from './modules/privacy/privacy-guest.routes';
 import refundSettler from './modules/refunds/refund-settler';
 import adminRefundsRoutes from './modules/refunds/refunds.routes';
 import adminReturnsRoutes from './modules/returns/admin-returns.routes';
@@ -35,6 +37,7 @@ import returnsRoutes from './modules/returns/returns.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import seoRoutes from './modules/seo/seo.routes';
 import adminShipmentsRoutes from './modules/shipments/shipments.routes';
+import trackingSender from './modules/shipments/tracking-sender';
 import shippingRoutes from './modules/shipping/shipping.routes';
 import sizeChartsRoutes from './modules/size-charts/size-charts.routes';
 import staffRoutes from './modules/staff/staff.routes';
@@ -64,7 +67,7 @@ export async function registerModules(app: FastifyInstance) {
     { prefix: '/api/admin/shipping-zones' },
   );
   await app.register(
-    taxesRoutes(() => app.services.taxes),
+    taxesRoutes(() => app.services),
     { prefix: '/api/admin/tax-rates' },
   );
   await app.register(
@@ -74,10 +77,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' });
   await app.register(adminRefundsRoutes, { prefix: '/api/admin/orders' });
   await app.register(adminShipmentsRoutes, { prefix: '/api/admin/orders' });
+  await app.register(adminDisputesRoutes, { prefix: '/api/admin/orders' });
   await app.register(orderNotesRoutes, { prefix: '/api/admin/orders' });
   await app.register(customersRoutes, { prefix: '/api/admin/customers' });
   await app.register(privacyAdminRoutes, { prefix: '/api/admin/customers' });
   await app.register(privacyRoutes, { prefix: '/api/shop/account' });
+  await app.register(privacyGuestRoutes, { prefix: '/api/shop/order/privacy' });
   await app.register(adminReturnsRoutes, { prefix: '/api/admin/returns' });
   await app.register(returnsRoutes, { prefix: '/api/shop' });
   await app.register(statsRoutes, { prefix: '/api/admin/stats' });
@@ -90,6 +95,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(pgliteMaintenance);
   await app.register(emailSender);
   await app.register(refundSettler);
+  await app.register(trackingSender);
   await app.register(emailRoutes, { prefix: '/api/admin/emails' });
   await app.register(paypalSandbox);
   await app.register(mediaRoutes);

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AuditService } from './modules/audit/audit.service';
-import { registerAuditLoaders } from './modules/audit/audit-loaders';
+import { registerAuditLoaders, registerAuditNamers } from './modules/audit/audit-loaders';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { CartService } from './modules/cart/cart.service';
@@ -13,6 +13,7 @@ import { CatalogService } from './modules/catalog';
 import { CsvService } from './modules/csv/csv.service';
 import { CustomersService } from './modules/customers/customers.service';
 import { DiscountsService } from './modules/discounts/discounts.service';
+import { DisputesService } from './modules/disputes/disputes.service';
 import { EmailService } from './modules/email/email.service';
 import { createMailer } from './modules/email/mailer';
 import { OrderMailService } from './modules/email/order-mail.service';
@@ -21,6 +22,7 @@ import { StockService } from './modules/inventory';
 import { createMediaStorage } from './modules/media/create-storage';
 import { MediaService } from './modules/media/media.service';
 import { MySizesService } from './modules/my-sizes/my-sizes.service';
+import type { MismatchLog } from './modules/orders';
 import { CheckoutService } from './modules/orders/checkout.service';
 import { GuestOrdersService } from './modules/orders/guest-orders.service';
 import { OrdersService } from './modules/orders/orders.service';
@@ -29,6 +31,7 @@ import { QuoteService } from './modules/orders/quote.service';
 import { PagesService } from './modules/pages/pages.service';
 import { PaymentsService } from './modules/payments/payments.service';
 import { PricingService } from './modules/pricing/pricing.service';
+import { GuestPrivacyService } from './modules/privacy/guest-privacy.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { RefundsService } from './modules/refunds/refunds.service';
 import { ReturnMail } from './modules/returns/return-mail';
@@ -62,10 +65,18 @@ const defaultPagesDir = path.resolve(
   '../../content/pages',
 );
 
-export type Deps = { config: Config; database: Database; sessionSecret: string };
+const silentLog: MismatchLog = { warn: () => {} };
+
+export type Deps = {
+  config: Config;
+  database: Database;
+  sessionSecret: string;
+  /** The server's log, for what services warn of (PayPal's mismatched amounts). */
+  log?: MismatchLog;
+};
 
 /** The composition root: every module's service, built once and shared by the routes. */
-export function createServices({ config, database, sessionSecret }: Deps) {
+export function createServices({ config, database, sessionSecret, log = silentLog }: Deps) {
   const { db } = database;
   const email = new EmailService(db, createMailer(config), {
     from: config.mailFrom,
@@ -91,9 +102,11 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   const stock = new StockService(db);
   stock.onChange((ids) => storefrontCache.productsChanged(ids));
   const cart = new CartService(db, stock);
-  const addresses = new AddressesService(db, config.SHOP_COUNTRY);
-  const shipping = new ShippingService(db);
   const taxes = new TaxesService(db);
+  const addresses = new AddressesService(db, config.SHOP_COUNTRY, (country) =>
+    taxes.regionRequirement(country),
+  );
+  const shipping = new ShippingService(db);
   const discounts = new DiscountsService(db);
   const pricing = new PricingService(
     { shipping, taxes, discounts },
@@ -107,32 +120,62 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     email,
     auth,
     { issue: (tx, orderId) => orders.issueAccessToken(orderId, tx) },
-    { returnDays: config.RETURN_DAYS },
+    { returnDays: config.RETURN_DAYS, calendar: config.calendar },
   );
-  const shipments = new ShipmentsService(db, { orders, mail: orderMail });
+  const shipments = new ShipmentsService(db, {
+    orders,
+    mail: orderMail,
+    payments,
+    paypalTracking: config.paypal.tracking,
+  });
   orders.providePart('shipments', (tx, ids) => shipments.byOrders(tx, ids));
   const guestOrders = new GuestOrdersService(db, { orders, mail: orderMail, hashToken });
   orders.onStatusChange((tx, order, tracking) => orderMail.statusChanged(tx, order, tracking));
-  const checkout = new CheckoutService(db, {
-    cart,
-    stock,
-    addresses,
+  const checkout = new CheckoutService(
+    db,
+    {
+      cart,
+      stock,
+      addresses,
+      auth,
+      payments,
+      orders,
+      mail: orderMail,
+      pricing,
+      quotes,
+      discounts,
+      log,
+    },
+    {
+      pendingMinutes: config.CHECKOUT_HOLD_MINUTES,
+      maxHeldPerLine: config.MAX_HELD_PER_LINE,
+      maxUnpaidPerHour: config.MAX_UNPAID_CHECKOUTS,
+    },
+  );
+  const refunds = new RefundsService(db, {
     payments,
+    stock,
     orders,
     mail: orderMail,
-    pricing,
-    quotes,
     discounts,
+    log,
   });
-  const refunds = new RefundsService(db, { payments, stock, orders, mail: orderMail });
   // Returns and withdrawals (issue 26): order answers carry them, loaded by their module.
-  const returnMail = new ReturnMail({ email, auth, orders });
+  const { calendar } = config;
+  const returnMail = new ReturnMail({ email, auth, orders, timeZone: calendar.timeZone });
   const returnDays = config.RETURN_DAYS;
-  const returns = new ReturnsService(db, { orders, mail: returnMail, returnDays });
+  const returns = new ReturnsService(db, { orders, mail: returnMail, returnDays, calendar });
   orders.providePart('returns', returnsOfOrders);
-  const withdrawals = new WithdrawalsService(db, { orders, returns, mail: returnMail, returnDays });
-  const returnSteps = new ReturnStepsService(db, { orders, refunds, stock, mail: returnMail });
-  const webhooks = new WebhooksService(db, { payments, checkout, refunds });
+  const withdrawals = new WithdrawalsService(db, { orders, returns, mail: returnMail, calendar });
+  const returnSteps = new ReturnStepsService(db, {
+    orders,
+    refunds,
+    stock,
+    shipping,
+    mail: returnMail,
+  });
+  const disputes = new DisputesService(db, { orders, log });
+  const webhooks = new WebhooksService(db, { payments, checkout, refunds, disputes });
   const stats = new StatsService(orders, stock);
   const listingIndex = new ListingIndex(db);
   // Products' JSON in a file under DATA_DIR, else in the system's temporary directory.
@@ -149,7 +192,7 @@ export function createServices({ config, database, sessionSecret }: Deps) {
   });
   const listing = new ListingService(listingIndex, productJson);
   const search = new SearchService(db, productJson);
-  const purchases = new PurchasesService(db);
+  const purchases = new PurchasesService(db, orders);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   reviews.onChange((productId) => storefrontCache.productsChanged([productId]));
   const mySizes = new MySizesService(db, { catalog, purchases });
@@ -165,12 +208,14 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     wishlist,
     stockAlerts,
     mySizes,
+    cart,
   });
+  const guestPrivacy = new GuestPrivacyService(db, { orders, email, hashToken });
   const passwordReset = new PasswordResetService(db, auth, email);
   const staff = new StaffService(db, { auth, passwordReset });
   // The audit log reads each entity through its module's service (before and after a write).
-  const audit = new AuditService(db);
-  registerAuditLoaders(audit, {
+  const audit = new AuditService(db, config.calendar.timeZone);
+  const audited = {
     db,
     catalog,
     orders,
@@ -182,7 +227,9 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     features,
     customers,
     staff,
-  });
+  };
+  registerAuditLoaders(audit, audited);
+  registerAuditNamers(audit, audited);
   return {
     audit,
     email,
@@ -214,12 +261,14 @@ export function createServices({ config, database, sessionSecret }: Deps) {
     shipments,
     guestOrders,
     checkout,
+    disputes,
     webhooks,
     stats,
     wishlist,
     customers,
     stockAlerts,
     privacy,
+    guestPrivacy,
     refunds,
     returns,
     withdrawals,

@@ -2,6 +2,7 @@ import { adminOrderStatuses } from '@contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOrder } from '../factories/orders';
 import { makeProduct } from '../factories/products';
+import { shipRest } from '../factories/returns';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -67,6 +68,8 @@ describe('admin orders', () => {
 
   it('sets each allowed status and answers the message shown as a toast', async () => {
     const order = await paidOrder();
+    // Delivered is its parcels' state: the order ships before it can be.
+    await shipRest(t, admin, order.id);
     for (const orderStatus of adminOrderStatuses) {
       const res = await call(admin, 'PUT', `/api/admin/orders/update/${order.id}`, { orderStatus });
       expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/src/db/schema';
 import { type Shopper, userShopper } from '../../server/src/lib/shopper';
-import { makeProduct, variantOf } from '../factories/products';
+import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { settle } from '../helpers/wait';

@@ -41,15 +41,15 @@ describe('cancelling and expiry', () => {
     expect(t.sim.state.captures).toBe(before);
   });
 
-  it('expires pending orders older than 30 minutes and returns their stock', async () => {
+  it('expires pending orders older than CHECKOUT_HOLD_MINUTES (15) and returns their stock', async () => {
     const product = await makeProduct(t, { totalStock: 6 });
     const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 2 }]);
     const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
     const { checkout } = t.app.services;
-    expect(await checkout.expireStale(new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await checkout.expireStale(new Date(Date.now() + 14 * 60_000))).toBe(0);
     expect(await stockOf(t, product._id)).toBe(4);
 
-    expect(await checkout.expireStale(new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(
+    expect(await checkout.expireStale(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(
       1,
     );
     expect(await orderRow(t, orderId)).toMatchObject({

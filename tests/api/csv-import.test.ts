@@ -104,6 +104,57 @@ describe('a bad file', () => {
     expect(await bySku('NEW-A')).toBeUndefined();
   });
 
+  it('says a negative price, sale price or stock must be 0 or more, not "must be a number"', async () => {
+    const res = await importCsv(
+      t,
+      admin,
+      productsCsv([
+        good('NEG-1', { price: '-5' }),
+        good('NEG-2', { 'sale price': '-1.50' }),
+        good('NEG-3', { stock: '-2' }),
+        good('NEG-4', { 'variant sku': 'NEG-4-S', size: 'S', stock: '-1' }),
+        good('NEG-5', { price: '0' }),
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    // A price of 0 is refused too, so a negative one is told the rule that holds for it.
+    expect(res.json().errors).toEqual([
+      { line: 2, column: 'price', message: 'must be greater than 0' },
+      { line: 3, column: 'sale price', message: 'must be 0 or more' },
+      { line: 4, column: 'stock', message: 'must be 0 or more' },
+      { line: 5, column: 'stock', message: 'must be 0 or more' },
+      { line: 6, column: 'price', message: 'must be greater than 0' },
+    ]);
+    expect(await bySku('NEG-2')).toBeUndefined();
+  });
+
+  it('says how to give a missing image: in the image column or in the product editor', async () => {
+    const res = await importCsv(t, admin, productsCsv([good('NOIMG-1', { image: '' })]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        line: 2,
+        column: 'image',
+        message:
+          "is required: add an image URL (or an uploaded image's file name) in the image column, or upload one in the product editor",
+      },
+    ]);
+    const noColumn = await importCsv(
+      t,
+      admin,
+      Buffer.from(`product sku,title,category,brand,price,stock\nNOIMG-2,Cap,men,nike,10,1\n`),
+    );
+    expect(noColumn.json().errors).toEqual([
+      {
+        line: 1,
+        column: 'image',
+        message:
+          'column is missing: add an image URL column (image) or upload one in the product editor',
+      },
+    ]);
+    expect(await bySku('NOIMG-1')).toBeUndefined();
+  });
+
   it('names a missing column and an unknown one on line 1', async () => {
     const res = await importCsv(t, admin, Buffer.from('product sku,title,colour,weight\nA,B,,3\n'));
     expect(res.statusCode).toBe(400);

@@ -23,6 +23,7 @@ beforeAll(async () => {
     pincode: 'LS1 4AB',
     phone: '555-0199',
     notes: '',
+    country: 'GB',
   });
   const coat = await makeProduct(t, { title: 'Wool coat', price: 120, totalStock: 5 });
   const scarf = await makeProduct(t, { title: 'Silk scarf', price: 30, totalStock: 5 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/src/db/client';
 import { makePaidOrder } from '../factories/checkout';
 import { makeProduct, variantOf } from '../factories/products';
+import { shipRest } from '../factories/returns';
 import { makeUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
@@ -72,8 +73,10 @@ describe('order mail over SMTP', () => {
     expect((await update({ orderStatus: 'inShipping', trackingNumber: 'TRK-42' })).statusCode).toBe(
       200,
     );
+    // Delivered is its parcels' state: a parcel (and its "has shipped" message) first.
+    await shipRest(t, admin, orderId);
     expect((await update({ orderStatus: 'delivered' })).statusCode).toBe(200);
-    const mails = await smtp.waitFor(3, user.email);
+    const mails = await smtp.waitFor(4, user.email);
     const shipped = mails.find((m) => m.subject.includes('In Shipping'))!;
     expect(shipped.text).toContain('has been shipped');
     expect(shipped.text).toContain('Tracking number: TRK-42');
@@ -81,7 +84,7 @@ describe('order mail over SMTP', () => {
     // Saving the same status again sends nothing more.
     expect((await update({ orderStatus: 'delivered' })).statusCode).toBe(200);
     await t.app.services.email.sendDue();
-    expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(3);
+    expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(4);
   });
 
   it('refuses a tracking number with control characters and changes nothing', async () => {

@@ -83,7 +83,7 @@ describe('the product page', () => {
   const jsonLd = (html: string) =>
     JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
-  it('shows the composition and care symbols with their text, and puts them in its JSON-LD', async () => {
+  it('shows the composition and care symbols with their text (°F beside °C in a US shop), and puts them in its JSON-LD', async () => {
     const product = await makeProduct(t, {
       title: 'Stretch jeans',
       composition: stretchDenim,
@@ -94,10 +94,10 @@ describe('the product page', () => {
     expect(res.body).toContain('Body: 95% cotton, 5% elastane');
     expect(res.body).toContain('Pocket lining: 100% polyester');
     for (const text of [
-      'Machine wash at 30 °C',
+      'Machine wash at 30 °C (86 °F)',
       'Do not bleach',
       'Line dry',
-      'Iron at up to 150 °C',
+      'Iron at up to 150 °C (302 °F)',
       'Do not dry-clean',
     ]) {
       expect(res.body).toContain(text);

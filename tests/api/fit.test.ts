@@ -38,7 +38,12 @@ async function buyerOf(
   paymentStatus: 'paid' | 'pending' | 'refunded' = 'paid',
 ) {
   const user = await makeUser(t);
-  await makeOrder(t, { userId: user.id, items: [{ productId, size }], paymentStatus });
+  await makeOrder(t, {
+    userId: user.id,
+    items: [{ productId, size }],
+    paymentStatus,
+    orderStatus: 'delivered',
+  });
   return user;
 }
 
@@ -59,6 +64,7 @@ describe('a review with fit', () => {
       userId: buyer.id,
       items: [{ productId: product._id, size: 'L' }],
       paymentStatus: 'paid',
+      orderStatus: 'delivered',
     });
     const typed = await review(buyer, { productId: product._id, fit: 'true', size: 'XXL' });
     expect(typed.statusCode).toBe(400);

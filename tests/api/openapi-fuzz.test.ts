@@ -38,11 +38,12 @@ function access({ method, path }: Route): 'admin' | 'shopper' | 'public' {
   if (path.startsWith('/api/common/feature/')) return method === 'GET' ? 'public' : 'admin';
   const catalogueRead = /^\/api\/shop\/(products|search|review)\//.test(path);
   // A guest order's status page data and return (its emailed token is the credential), the
-  // lookup, and the EU withdrawal (order number and email, no sign-in).
+  // lookup, the EU withdrawal (order number and email, no sign-in) and a guest's privacy
+  // requests (the emailed link is the credential).
   const guestOrder =
     /^\/api\/shop\/(order\/(status\/\{token\}(\/returns)?|lookup)|withdrawals|returns\/policy)$/.test(
       path,
-    );
+    ) || path.startsWith('/api/shop/order/privacy/');
   if (guestOrder) return 'public';
   if (path.startsWith('/api/shop/'))
     return catalogueRead && method === 'GET' ? 'public' : 'shopper';

@@ -1,6 +1,7 @@
 import type { Brand, Category } from '@contract/catalog-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, makeShopperReady, orderCall } from '../factories/checkout';
+import { postcodeOf } from '../factories/places';
 import { makeDemoPricing, makeDiscount } from '../factories/pricing';
 import { makeProduct } from '../factories/products';
 import type { TestUser } from '../factories/users';
@@ -161,7 +162,7 @@ async function addressIn(user: TestUser, [country, region]: [string, string]) {
     userId: user.id,
     address: '1 Random Road',
     city: 'Anywhere',
-    pincode: '10001',
+    pincode: postcodeOf(country, region),
     phone: '555 0100',
     notes: '-',
     country,

@@ -146,10 +146,14 @@ describe('POST /api/shop/account/delete', () => {
     expect(await ownRows(t, shopper.id)).toBe(0);
 
     const orderAfter = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    // The postcode, country and region stay: the invoice's tax records (GDPR art. 17(3)(b)).
     expect(orderAfter).toMatchObject({
+      recipientName: 'erased',
       address: 'erased',
       city: 'erased',
-      pincode: 'erased',
+      pincode: orderBefore.pincode,
+      country: orderBefore.country,
+      region: orderBefore.region,
       phone: 'erased',
       notes: '',
     });

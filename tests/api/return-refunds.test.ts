@@ -9,6 +9,7 @@ import { makeProduct, variantOf } from '../factories/products';
 import {
   askReturn,
   deliver,
+  deliveredDaysAgo,
   mailsTo,
   makeOrderInCalifornia,
   returnStep,
@@ -181,6 +182,8 @@ describe('each step happens once', () => {
 
   it('steps keep their order: no receipt before approval, no refund before receipt', async () => {
     const { user, orderId, line } = await taxedOrder();
+    // An ordinary return (after the withdrawal period) is approved before it is received.
+    await deliveredDaysAgo(t, orderId, 20);
     const socks = line('Socks');
     const asked = await askReturn(t, user, {
       orderId,

@@ -24,6 +24,7 @@ async function returned(
   product: Awaited<ReturnType<typeof makeProduct>>,
   bought: Array<{ size: string; quantity: number }>,
   back: Array<{ size: string; quantity: number; reason: string }>,
+  deliveredDaysAgo = 0,
 ) {
   const { user, orderId, order } = await makePaidOrder(
     t,
@@ -33,7 +34,7 @@ async function returned(
       variantId: variantOf(product, b.size, 'Black')._id,
     })),
   );
-  await deliver(t, admin, orderId);
+  await deliver(t, admin, orderId, deliveredDaysAgo);
   const lineOf = (size: string) => order.cartItems.find((i) => i.size === size)!.lineId;
   const res = await askReturn(t, user, {
     orderId,
@@ -138,10 +139,12 @@ describe('the return report', () => {
         { size: '32', quantity: 1, reason: 'tooLarge' },
       ],
     );
+    // Asked after the withdrawal period: an ordinary return, which may be refused.
     const refused = await returned(
       product,
       [{ size: '32', quantity: 4 }],
       [{ size: '32', quantity: 1, reason: 'damaged' }],
+      20,
     );
     await returnStep(t, admin, refused.id, 'refuse', { reason: 'Worn' });
     const rows = (await get('/api/admin/returns/report?days=30')).json().data as Array<{

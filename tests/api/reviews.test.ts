@@ -27,10 +27,15 @@ const listReviews = (productId: string) =>
 const getProduct = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/shop/products/get/${id}` })).json().data;
 
-/** A shopper with a paid order containing the product. */
+/** A shopper with a paid, delivered order containing the product. */
 async function buyer(productId: string, userName?: string) {
   const user = await makeUser(t, userName ? { userName } : {});
-  await makeOrder(t, { userId: user.id, items: [{ productId }], paymentStatus: 'paid' });
+  await makeOrder(t, {
+    userId: user.id,
+    items: [{ productId }],
+    paymentStatus: 'paid',
+    orderStatus: 'delivered',
+  });
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { periodEnd, shopCalendar } from '@contract/legal-periods';
 import type { Order } from '@contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePaidOrder } from '../factories/checkout';
@@ -12,11 +13,26 @@ let t: TestApp;
 let sim: Simulator;
 let smtp: TestSmtp;
 let admin: TestUser;
+const ZONE = 'Pacific/Auckland';
+/**
+ * A window other than the default whose last day, counted from today in the shop's zone, is a
+ * Saturday: the message must name the Monday after it (Regulation 1182/71 art. 3(4)).
+ */
+const returnDays = (() => {
+  const weekday = new Date().toLocaleDateString('en-US', { weekday: 'short', timeZone: ZONE });
+  const today = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(weekday);
+  return 21 + ((6 - ((today + 21) % 7) + 7) % 7);
+})();
 beforeAll(async () => {
   sim = await startSimulator();
   smtp = await startSmtp();
-  // A window other than the default, so the message is seen to read RETURN_DAYS.
-  t = await createTestApp({ ...sim.env, ...smtp.env, ...GUEST_ENV, RETURN_DAYS: '21' });
+  t = await createTestApp({
+    ...sim.env,
+    ...smtp.env,
+    ...GUEST_ENV,
+    RETURN_DAYS: String(returnDays),
+    SHOP_TIME_ZONE: ZONE,
+  });
   admin = await makeUser(t, { role: 'admin' });
 });
 afterAll(async () => {
@@ -39,11 +55,15 @@ const shipAll = (order: Order, trackingNumber = 'JJD000390007') =>
 const dhlLink = (n: string) =>
   `https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?tracking-id=${n}`;
 
-const longDate = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** The window's last day as the law counts it (Regulation 1182/71), named in the shop's zone. */
+const lastDay = (deliveredAt: string, days: number) =>
+  periodEnd(deliveredAt, days, shopCalendar(ZONE, [])).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: ZONE,
+  });
 
 describe('delivered', () => {
-  it('emails the return window, RETURN_DAYS from the first delivery, with the order link', async () => {
+  it('emails the return window, RETURN_DAYS from the first delivery counted in the shop’s zone, with the order link', async () => {
     const product = await makeProduct(t, { title: 'Rain jacket', totalStock: 5 });
     const { user, order } = await makePaidOrder(t, [{ product }]);
     expect((await shipAll(order)).statusCode).toBe(201);
@@ -57,7 +77,10 @@ describe('delivered', () => {
     const mails = await smtp.waitFor(3, user.email);
     const mail = mails.find((m) => m.subject.includes('Delivered'))!;
     expect(mail.subject).toBe(`Order #${order.orderNumber}: Delivered · The E-Commerce Store`);
-    const until = longDate(Date.parse(deliveredAt) + 21 * 86_400_000);
+    const until = lastDay(deliveredAt, returnDays);
+    expect(until).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const monday = new Date(Date.parse(`${until} 12:00 UTC`)).getUTCDay();
+    expect(monday).toBe(1);
     expect(mail.text).toContain(`You can return items until ${until}`);
     expect(mail.text).toContain('See your orders: http://localhost:5000/shop/account');
 
@@ -83,6 +106,7 @@ describe('order answers carry the shipments', () => {
         trackingUrl: dhlLink('JD0001'),
         lines: [{ lineId: order.cartItems[0]!.lineId, quantity: 2 }],
         createdAt: expect.any(String),
+        deliveredAt: null,
       },
     ];
     const get = (url: string, cookie: string) =>

@@ -78,6 +78,7 @@ describe('a withdrawal before shipping', () => {
       payload: {
         orderNumber: order.orderNumber,
         email: user.email,
+        name: 'Alex Doe',
         lines: [{ lineId: shirt, quantity: 1 }],
       },
     });

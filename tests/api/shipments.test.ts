@@ -70,6 +70,7 @@ describe('shipping an order', () => {
         trackingUrl: 'https://www.ups.com/track?tracknum=1Z%20999',
         lines: [{ lineId: shirt, quantity: 1 }],
         createdAt: expect.any(String),
+        deliveredAt: null,
       },
     ]);
 

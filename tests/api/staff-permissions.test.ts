@@ -31,6 +31,9 @@ const REQUIRED: Record<string, StaffPermission[]> = {
   'POST /api/admin/returns/{id}/approve': ['orders.update'],
   'POST /api/admin/returns/{id}/refuse': ['orders.update'],
   'POST /api/admin/returns/{id}/receive': ['orders.update'],
+  'POST /api/admin/returns/{id}/exception': ['orders.update'],
+  'POST /api/admin/orders/{id}/shipments/{shipmentId}/delivered': ['orders.ship'],
+  'POST /api/admin/orders/{id}/ship-override': ['orders.refund'],
   'POST /api/admin/orders/{id}/shipments': ['orders.ship'],
   'POST /api/admin/orders/refund/{id}': ['orders.refund'],
   'POST /api/admin/returns/{id}/refund': ['orders.refund'],
@@ -53,6 +56,9 @@ const REQUIRED: Record<string, StaffPermission[]> = {
   'POST /api/admin/tax-rates/add': ['settings'],
   'PUT /api/admin/tax-rates/edit/{id}': ['settings'],
   'DELETE /api/admin/tax-rates/delete/{id}': ['settings'],
+  'GET /api/admin/tax-rates/coverage': ['settings'],
+  'POST /api/admin/tax-rates/no-tax/add': ['settings'],
+  'DELETE /api/admin/tax-rates/no-tax/delete/{id}': ['settings'],
   'GET /api/admin/discounts/get': ['settings'],
   'POST /api/admin/discounts/add': ['settings'],
   'PUT /api/admin/discounts/edit/{id}': ['settings'],
@@ -61,6 +67,7 @@ const REQUIRED: Record<string, StaffPermission[]> = {
   'POST /api/admin/staff/': ['staff'],
   'PUT /api/admin/staff/{id}': ['staff'],
   'GET /api/admin/audit/': ['staff'],
+  'GET /api/admin/audit/orders/{id}': ['orders.view', 'staff'],
 };
 
 /** Guarded routes outside /api/admin (banners live under /api/common/feature). */

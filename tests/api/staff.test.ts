@@ -87,7 +87,7 @@ describe('inviting staff', () => {
     const res = await invite(owner.cookie, {
       email: 'waiting@example.com',
       userName: 'Wait',
-      permissions: [],
+      permissions: ['orders.view'],
     });
     expect(res.statusCode).toBe(201);
     expect((await login('waiting@example.com', '')).statusCode).toBe(400);

@@ -189,7 +189,11 @@ describe('storefront read cache', () => {
 
     // A real review on the other instance: the product's average changes, every instance hears.
     const buyer = await makeUser({ ...t, app: other });
-    await makeOrder(t, { userId: buyer.id, items: [{ productId: product._id }] });
+    await makeOrder(t, {
+      userId: buyer.id,
+      items: [{ productId: product._id }],
+      orderStatus: 'delivered',
+    });
     const added = await other.inject({
       method: 'POST',
       url: '/api/shop/review/add',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct } from '../factories/products';
+import { makeProduct, putOnSale } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { renderedShops } from '../helpers/rendered-shops';
 import type { TestApp } from '../helpers/test-app';
@@ -34,12 +34,11 @@ const pageState = (html: string) =>
 
 describe('a product page', () => {
   it('holds its title, price, stock badge and image before any JavaScript runs', async () => {
-    const product = await makeProduct(shop, {
-      title: 'Rendered Parka',
-      price: 120,
-      salePrice: 99.5,
-      totalStock: 4,
-    });
+    const product = await putOnSale(
+      shop,
+      await makeProduct(shop, { title: 'Rendered Parka', price: 120, totalStock: 4 }),
+      99.5,
+    );
     const shopper = await makeUser(shop);
     const res = await page(shop, `/shop/product/${product._id}`, shopper.cookie);
     expect(res.statusCode).toBe(200);
@@ -170,6 +169,12 @@ describe('listing, home and search pages', () => {
     expect(positions.every((at: number) => at > 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(body).toContain(`${listed.pagination.total} Products`);
+    // One category chosen: the page is that category's, in its heading and title.
+    expect(body).toMatch(/<h1[^>]*>Kids<\/h1>/);
+    expect(res.body).toContain('<title>Kids · The E-Commerce Store</title>');
+    const all = await page(shop, '/shop/listing', shopper.cookie);
+    expect(root(all.body)).toMatch(/<h1[^>]*>All Products<\/h1>/);
+    expect(all.body).toContain('<title>All Products · The E-Commerce Store</title>');
     // Parts whose code the browser loads after the page (lazy-component.ts) are in the HTML
     // all the same: the sort menu's trigger and the header's menu. The shopper's own (cart,
     // account) are not: the page is everyone's, and the browser adds them (issue 29).

@@ -198,3 +198,39 @@ test('on a 390 px screen the pricing pages fit the width and show every figure',
     });
   }
 });
+
+test('a category the catalogue does not have: the server’s 400 is shown under Categories, at 1280 and 390 px', async ({
+  page,
+}) => {
+  const code = `STALE-${suffix()}`.toUpperCase();
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/discounts');
+  // The body leaves the page as a stale or hostile client would send it; the real server answers.
+  await page.route('**/api/admin/discounts/add', (route) => {
+    const body = route.request().postDataJSON() as { categories: string[] };
+    return route.continue({
+      postData: JSON.stringify({ ...body, categories: [...body.categories, 'shoes'] }),
+    });
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.getByRole('button', { name: 'Add discount code' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add discount code' });
+    await sheet.getByLabel('Code').fill(code);
+    await sheet.getByLabel('Value (%)').fill('10');
+    const kids = sheet.getByRole('group', { name: /Categories/ });
+    await kids.getByRole('checkbox', { name: 'Kids', exact: true }).check();
+    await sheet.getByRole('button', { name: 'Add code' }).click();
+    const error = kids.getByRole('alert');
+    await expect(error).toHaveText(
+      'Categories "shoes" is not a category (men, women, kids, accessories, footwear)',
+    );
+    await expect(sheet).toBeVisible();
+    await animationsDone(page);
+    if (shots) await page.screenshot({ path: `${shots}/admin-discount-bad-category-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  }
+  await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+});

@@ -154,6 +154,20 @@ export async function createProduct(
   });
 }
 
+/**
+ * Sets a product's sale price as the admin's product editor would (the product sent back
+ * whole): a sale announced as a reduction needs a price before it (docs/pricing.md).
+ */
+export async function setSalePrice(product: Product, salePrice: number): Promise<Product> {
+  return asAdmin(async (ctx) => {
+    const res = await ctx.put(`/api/admin/products/edit/${product._id}`, {
+      data: { ...product, salePrice },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).data as Product;
+  });
+}
+
 /** Uploads a wide banner image and adds it as a home feature image, with optional text. */
 export async function createBanner(
   _request: APIRequestContext,

@@ -32,9 +32,13 @@ const shot = (page: Page, name: string) =>
 const statusLink = (text: string | undefined) =>
   text?.match(/https?:\/\/\S+\/shop\/order\/[\w-]{43}/)?.[0] ?? '';
 
+/** Whom the guest's parcels are for: the label, the order page and the mail name them. */
+const recipient = 'Rosa Recipient';
+
 /** Fills the guest checkout's contact and delivery fields, as a person would. */
 async function fillDetails(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Full name' }).fill(recipient);
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Ocean Avenue');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('San Diego');
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
@@ -73,6 +77,7 @@ test.describe('on a phone', () => {
     // A missing field is named before anything is sent.
     await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Full name is required')).toBeVisible();
     await fillDetails(page, email);
     const summary = page.getByLabel('Order summary');
     await expect(summary.getByText(/California/)).toBeVisible();
@@ -86,6 +91,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
     await expect(page.getByText(product.title)).toBeVisible();
     await expect(page.getByText('12 Ocean Avenue')).toBeVisible();
+    // The shipping info begins with whom the parcel is for.
+    await expect(page.locator('address').getByText(recipient, { exact: true })).toBeVisible();
     const number =
       (await page
         .getByText(/^#\d{6,}$/)
@@ -98,6 +105,7 @@ test.describe('on a phone', () => {
     // The confirmation links to the order's page.
     const [confirmation] = await mailTo(email, 1, shop.dataDir);
     expect(confirmation!.subject).toContain(`Order ${number} confirmed`);
+    expect(confirmation!.text).toContain(`Hello ${recipient},`);
     const confirmed = statusLink(confirmation!.text);
     expect(confirmed).not.toBe('');
 
@@ -143,6 +151,7 @@ test('on a desktop a guest’s checkout and order page, and the lookup’s answe
   await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { name: 'Payment is successful!' })).toBeVisible();
+  await expect(page.locator('address').getByText(recipient, { exact: true })).toBeVisible();
   await shot(page, 'status-1280');
 
   // The order page is server-rendered, not indexed, and shows the order before its code runs.

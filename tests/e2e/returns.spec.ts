@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Product } from '@contract/catalog';
+import { periodEnd, shopCalendar } from '@contract/legal-periods';
 import { request as api } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { admin, asAdmin, expect, signIn, test, waitForHydration } from './fixtures';
@@ -51,9 +52,19 @@ test('an admin ships with tracking, the shopper returns the size that did not fi
   const details = page.getByRole('dialog', { name: 'Order details' });
   const trackingLink = details.getByRole('link', { name: new RegExp(tracking) });
   await expect(trackingLink).toHaveAttribute('href', new RegExp(`ups\\.com.*${tracking}`));
-  // The window: RETURN_DAYS (30 by default) from the delivery, today.
-  const until = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
-  await expect(details.getByText(`You can ask for a return until ${until}.`)).toBeVisible();
+  // The window: RETURN_DAYS (30 by default) from the delivery, today, counted as the law counts
+  // (to the end of the day in the shop's New York, a weekend moving it on); no reason is needed
+  // for the 14 days of the withdrawal period.
+  const calendar = shopCalendar('America/New_York', []);
+  const day = (days: number) =>
+    periodEnd(new Date(), days, calendar).toLocaleDateString('en-CA', {
+      timeZone: 'America/New_York',
+    });
+  await expect(
+    details.getByText(
+      `You can ask for a return until ${day(30)}, without giving a reason until ${day(14)}.`,
+    ),
+  ).toBeVisible();
   await details.getByRole('button', { name: 'Return items' }).click();
   const form = details.getByRole('form', { name: 'Return items' });
   const small = form.getByRole('group', { name: `${tee.title}, S · Black` });
@@ -142,6 +153,7 @@ test('a visitor withdraws from an order through the footer and is emailed the ac
     .click();
   await expect(visit).toHaveURL(/\/shop\/order\/withdraw$/);
   await expect(visit.getByRole('heading', { name: 'Withdraw from contract' })).toBeVisible();
+  await visit.getByLabel('Your name').fill(shopper.userName);
   await visit.getByLabel('Order number').fill(order.orderNumber);
   await visit.getByLabel('Email').fill(shopper.email);
   await visit.getByRole('button', { name: 'Continue' }).click();
@@ -231,6 +243,7 @@ test('a guest returns an item from the order page of the emailed link', async ({
     await page.goto('/shop/checkout');
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Gus Guest');
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Ocean Avenue');
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('San Diego');
     await page.getByRole('textbox', { name: 'Region' }).fill('ca');
@@ -279,4 +292,61 @@ test('a guest returns an item from the order page of the emailed link', async ({
   } finally {
     await shop.stop();
   }
+});
+
+test('the withdrawal form opened from an order knows the shopper and the lines; the queue shows the refund due date @phone', async ({
+  page,
+  request,
+  browser,
+  shopper,
+}) => {
+  test.setTimeout(150_000);
+  const isPhone = test.info().project.name === 'phone';
+  if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
+  const tee = await sizedTee(request, 22);
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  const order = await buy(page, tee, ['S', 'M']);
+  await shipAndDeliver(order);
+  const fitsTheScreen = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto('/shop/account');
+  await page.getByRole('button', { name: `View Details of order ${order.orderNumber}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order details' });
+  await details.getByRole('link', { name: 'Withdraw from contract' }).click();
+  // Name, email and number filled in; every line offered, all of it by default.
+  await expect(page.getByLabel('Your name')).toHaveValue(shopper.userName);
+  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(page.getByLabel('Order number')).toHaveValue(order.orderNumber.slice(1));
+  const items = page.getByRole('group', { name: 'Items to withdraw from' });
+  const small = items.getByLabel(`${tee.title}S · Black`);
+  await expect(small).toHaveValue('1');
+  await expect(items.getByLabel(`${tee.title}M · Black`)).toHaveValue('1');
+  await small.selectOption('0');
+  expect(await fitsTheScreen()).toBe(true);
+  await shot(page, 'withdraw-lines');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`${shopper.userName}, you are withdrawing`)).toBeVisible();
+  await expect(page.getByText(`1 × ${tee.title} (M · Black)`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByRole('status')).toContainText('whichever comes first');
+
+  // The admin's queue: the withdrawal with its name and its refund's last day, 14 days on.
+  const adminContext = await browser.newContext(
+    isPhone ? { viewport: { width: 390, height: 844 } } : {},
+  );
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin);
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+  await adminPage.goto('/admin/returns');
+  const card = adminPage.getByRole('article', { name: `Withdrawal of order ${order.orderNumber}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: shopper.userName })).toBeVisible();
+  await expect(card.getByText(/^Refund due by \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Refuse' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Record an exception' })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shot(adminPage, 'queue');
+  await adminContext.close();
 });

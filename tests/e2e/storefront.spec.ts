@@ -5,6 +5,7 @@ import {
   createProduct,
   e2eBaseURL,
   expect,
+  setSalePrice,
   signIn,
   test,
   waitForHydration,
@@ -109,13 +110,14 @@ test('a product opens by its URL with its title, prices, reviews and review form
   request,
   shopper,
 }) => {
-  const product = await createProduct(request, {
+  // At $120 first, then on sale: the reduction is announced against the $120 before it.
+  const created = await createProduct(request, {
     title: `Linked Parka ${randomBytes(3).toString('hex')}`,
     description: 'A warm parka for linking and sharing.',
     price: 120,
-    salePrice: 99.5,
     totalStock: 5,
   });
+  const product = await setSalePrice(created, 99.5);
   await signIn(page, shopper);
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page.goto(`/shop/product/${product._id}`);
@@ -128,13 +130,14 @@ test('a product opens by its URL with its title, prices, reviews and review form
     'content',
     'A warm parka for linking and sharing.',
   );
-  await expect(dialog.getByText('$120.00')).toBeVisible();
-  // The sale price; the 30-day price under it (issue 26) names the same amount.
-  await expect(dialog.getByText('$99.50').first()).toBeVisible();
-  await expect(dialog.getByText('0.00', { exact: true })).toBeVisible();
+  // The prior price struck through, the sale price; the prior-price line names the same $120.
+  await expect(dialog.getByText('$120.00').first()).toBeVisible();
+  await expect(dialog.getByText('$99.50')).toBeVisible();
+  // Unrated: no empty stars and "0.00", the review list's 'No Reviews' below.
+  await expect(dialog.getByText('No reviews yet')).toBeVisible();
   await expect(dialog.getByText('Only 5 items left')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-  await expect(dialog.getByText('No Reviews')).toBeVisible();
+  await expect(dialog.getByText('No Reviews', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Write a review')).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
@@ -222,7 +225,7 @@ test('the home carousel advances on its own, pauses while hovered, and its arrow
   await expect(shown()).toHaveAttribute('aria-label', `2 of ${count}`);
 });
 
-test('on a phone the filters stay folded, out of the page, until the shopper opens them @phone-only', async ({
+test('on a phone the filters stay out of the page until the shopper opens their sheet @phone-only', async ({
   page,
   shopper,
 }) => {
@@ -238,16 +241,15 @@ test('on a phone the filters stay folded, out of the page, until the shopper ope
   await expect(boxes).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Show' }).click();
-  await expect(panel.getByRole('button', { name: 'Hide' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await panel.getByRole('checkbox', { name: 'Women', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('checkbox', { name: 'Women', exact: true }).click();
   await expect(page).toHaveURL(/category=women/);
-  await expect(panel.getByRole('checkbox', { name: 'Women', exact: true })).toBeChecked();
+  await expect(sheet.getByRole('checkbox', { name: 'Women', exact: true })).toBeChecked();
 
-  await panel.getByRole('button', { name: /Hide/ }).click();
-  await expect(boxes).toHaveCount(0);
+  await sheet.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('input[type="checkbox"]')).toHaveCount(0);
 });
 
 test('under reduced motion the home carousel stands still and offers no pause button', async ({

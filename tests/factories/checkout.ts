@@ -8,10 +8,11 @@ import { makeUser, type TestUser } from './users';
 
 export type Line = { product: Product; quantity?: number; variantId?: string };
 
+// The five fields of SPEC §3: the region is the ZIP's state (Illinois, which no test taxes).
 const address = {
   address: '1 Checkout Lane',
   city: 'Springfield',
-  pincode: '12345',
+  pincode: '62701',
   phone: '+1 555 0100',
   notes: 'Back door',
 };

@@ -9,6 +9,7 @@ import type { Line } from './checkout';
 export const GUEST_ENV = { PUBLIC_STOREFRONT: 'true', GUEST_CHECKOUT: 'true' };
 
 export const guestAddress = {
+  name: 'Vera Visitor',
   address: '7 Visitor Road',
   city: 'Sacramento',
   pincode: '95814',

@@ -5,6 +5,7 @@ import {
   carts,
   customerNotes,
   emailOutbox,
+  orderItems,
   orders,
   reviews,
   savedItems,
@@ -28,13 +29,16 @@ export async function makeFullShopper(t: TestApp, admin: TestUser, name = 'Petra
     address: '12 Linen Lane',
     city: 'Leeds',
     pincode: 'LS1 4AB',
+    country: 'GB',
     phone: '555-0199',
     notes: 'Ring twice',
   });
   const coat = await makeProduct(t, { title: 'Wool coat', price: 120, totalStock: 5 });
   const gone = await makeProduct(t, { title: 'Sold-out scarf', price: 30, totalStock: 0 });
+  // Delivered: an erasure waits while an order is paid and not delivered or refunded.
   const order = await makeOrder(t, {
     userId: shopper.id,
+    orderStatus: 'delivered',
     items: [
       { productId: coat._id, price: 120, quantity: 2, title: 'Wool coat' },
       { productId: gone._id, price: 30, quantity: 1, title: 'Sold-out scarf' },
@@ -42,7 +46,14 @@ export async function makeFullShopper(t: TestApp, admin: TestUser, name = 'Petra
   });
   await t.db
     .update(orders)
-    .set({ address: '12 Linen Lane', city: 'Leeds', phone: '555-0199', notes: 'Ring twice' })
+    .set({
+      recipientName: name,
+      address: '12 Linen Lane',
+      city: 'Leeds',
+      phone: '555-0199',
+      notes: 'Ring twice',
+      deliveredAt: new Date(),
+    })
     .where(eq(orders.id, order.id));
   await t.db.insert(reviews).values({
     productId: coat._id,
@@ -99,3 +110,40 @@ export const signedIn = async (app: TestApp['app'], who: TestUser) =>
       headers: { cookie: who.cookie },
     })
   ).json().success as boolean;
+
+/** A guest order placed with `email` (no account), inserted as it would be after checkout. */
+export async function makeGuestOrder(
+  t: TestApp,
+  email: string,
+  values: Partial<typeof orders.$inferInsert> = {},
+) {
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      userId: null,
+      guestEmail: email,
+      guestKey: `key-${crypto.randomUUID()}`,
+      recipientName: 'Gina Guest',
+      address: '9 Guest Row',
+      city: 'Bristol',
+      pincode: 'BS1 5TT',
+      country: 'GB',
+      region: 'ENG',
+      phone: '555-0777',
+      notes: 'Leave at the door',
+      paymentStatus: 'paid',
+      orderStatus: 'delivered',
+      totalCents: 4_200,
+      ...values,
+    })
+    .returning();
+  await t.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: crypto.randomUUID(),
+    title: 'Guest scarf',
+    image: '/uploads/test.webp',
+    unitPriceCents: 4_200,
+    quantity: 1,
+  });
+  return order!;
+}

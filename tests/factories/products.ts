@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { products, productVariants } from '../../server/src/db/schema';
 import { withAbsoluteImageUrls } from '../../server/src/lib/image-urls';
 import { findProductRow, toProducts } from '../../server/src/modules/catalog/catalog.repository';
+import { replacePriceHistory } from '../../server/src/modules/catalog/price-history.repository';
 import type { TestApp } from '../helpers/test-app';
 
 export type ProductOverrides = Partial<{
@@ -80,4 +81,29 @@ export function variantOf(product: Product, size: string, color = '') {
   const variant = product.variants.find((v) => v.size === size && v.color === color);
   if (!variant) throw new Error(`no variant ${size}/${color}`);
   return variant;
+}
+
+/**
+ * Puts a product on sale as a lawful reduction (docs/pricing.md, "Honest sale prices"): its
+ * price history holds the full price for the 30 days before, then the sale from now on.
+ */
+export async function putOnSale(t: TestApp, product: Product, salePrice: number) {
+  const priceCents = toCents(product.price);
+  const salePriceCents = toCents(salePrice);
+  await t.db.update(products).set({ salePriceCents }).where(eq(products.id, product._id));
+  const before = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+  await replacePriceHistory(
+    t.db,
+    new Map([
+      [
+        product._id,
+        [
+          { priceCents, salePriceCents: 0, validFrom: before },
+          { priceCents, salePriceCents, validFrom: new Date() },
+        ],
+      ],
+    ]),
+  );
+  const row = await findProductRow(t.db, product._id);
+  return withAbsoluteImageUrls((await toProducts(t.db, [row!]))[0]!, t.app.config.publicUrl);
 }

@@ -1,4 +1,5 @@
 import type { Order } from '@contract/orders';
+import { leftToShip } from '@contract/shipments';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox, orders, returns } from '../../server/src/db/schema';
 import { renderEmail } from '../../server/src/modules/email/render';
@@ -9,10 +10,23 @@ import { createOrder, type Line, makeShopperReady, orderCall } from './checkout'
 import type { TestUser } from './users';
 
 /** A shopper's order paid through the simulator, delivered to California (taxed). */
-export async function makeOrderInCalifornia(
+export function makeOrderInCalifornia(
   t: TestApp,
   lines: Line[],
   extra: { discountCode?: string } = {},
+) {
+  return makeOrderInState(t, 'CA', lines, extra);
+}
+
+/**
+ * A shopper's order paid through the simulator, sent to a US state (the demo pricing taxes
+ * California's goods, New York's goods and shipping), by the cheapest method unless named.
+ */
+export async function makeOrderInState(
+  t: TestApp,
+  region: string,
+  lines: Line[],
+  extra: { discountCode?: string; shippingMethodId?: string } = {},
 ) {
   const { user } = await makeShopperReady(t, lines);
   const address = await t.app.inject({
@@ -22,12 +36,13 @@ export async function makeOrderInCalifornia(
     payload: {
       userId: user.id,
       address: '1 Main St',
-      city: 'Sacramento',
-      pincode: '95814',
+      ...(region === 'NY'
+        ? { city: 'Albany', pincode: '12207' }
+        : { city: 'Sacramento', pincode: '95814' }),
       phone: '555 0100',
       notes: '-',
       country: 'US',
-      region: 'CA',
+      region,
     },
   });
   if (address.statusCode !== 201) throw new Error(`address add failed: ${address.body}`);
@@ -40,8 +55,28 @@ export async function makeOrderInCalifornia(
   return { user, orderId, order: paid.json().data as Order };
 }
 
-/** The admin marks the order delivered; `daysAgo` then moves the delivery into the past. */
+/** Ships what is left of the order in one parcel (none when nothing is left). */
+export async function shipRest(t: TestApp, admin: TestUser, orderId: string) {
+  const order = (await t.app.services.orders.find(orderId))!;
+  const lines = [...leftToShip(order)]
+    .filter(([, quantity]) => quantity > 0)
+    .map(([lineId, quantity]) => ({ lineId, quantity }));
+  if (lines.length === 0) return;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/shipments`,
+    headers: { cookie: admin.cookie },
+    payload: { lines, carrier: 'dhl', trackingNumber: 'JJD000390007' },
+  });
+  if (res.statusCode !== 201) throw new Error(`ship failed: ${res.body}`);
+}
+
+/**
+ * The admin ships what is left and marks the order delivered (an order is delivered when its
+ * parcels are); `daysAgo` then moves the delivery into the past.
+ */
 export async function deliver(t: TestApp, admin: TestUser, orderId: string, daysAgo = 0) {
+  await shipRest(t, admin, orderId);
   const res = await t.app.inject({
     method: 'PUT',
     url: `/api/admin/orders/update/${orderId}`,
@@ -64,7 +99,7 @@ export const returnStep = (
   t: TestApp,
   who: { cookie: string } | undefined,
   id: string,
-  step: 'approve' | 'refuse' | 'receive' | 'refund',
+  step: 'approve' | 'refuse' | 'receive' | 'refund' | 'exception',
   payload?: object,
 ) =>
   t.app.inject({

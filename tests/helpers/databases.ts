@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPostgres } from '../../server/src/db/client';
 
-export const TEMPLATE_DB = 'shop_test_template';
+// Two runs at once on one server (two checkouts of the shop) each name their own template.
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'shop_test_template';
 
 /** Connection string to another database on the same PostgreSQL server. */
 export function withDatabase(url: string, name: string) {

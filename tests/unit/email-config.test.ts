@@ -55,6 +55,51 @@ describe('templates', () => {
     expect(html).toContain('Ann &lt;script&gt;');
   });
 
+  it('keeps a line break between blocks in the plain text: list items, then the next paragraph', () => {
+    const { text } = renderEmail(
+      'returnRequested',
+      {
+        order: { orderId: 'o1', orderNumber: '100042', userName: 'Ann' },
+        kind: 'return',
+        lines: [
+          { title: 'Tee', quantity: 1, size: 'M', reason: 'Too small' },
+          { title: 'Cap', quantity: 2, reason: 'Changed my mind' },
+        ],
+        receivedAt: '2026-12-01T10:00:00.000Z',
+        comment: 'Sorry!',
+        returnDays: 30,
+      },
+      ctx,
+    );
+    expect(text).toContain('- Tee (Size M) × 1 · Too small\n- Cap × 2 · Changed my mind\n');
+    expect(text).toMatch(/Changed my mind\n+Your comment: Sorry!/);
+    expect(text).not.toMatch(/Too small\S/);
+    expect(text).toContain('because of your account at Test Shop');
+  });
+
+  it('never tells a guest "because of your account"', () => {
+    const order = {
+      orderId: 'abc',
+      orderNumber: '100042',
+      userName: '',
+      statusToken: 'tok',
+      lines: [{ title: 'Tee', quantity: 1, unitCents: 1250 }],
+      totalCents: 1250,
+      address: { address: '1 Road', city: 'Town', pincode: '123', phone: '555' },
+    };
+    const guest = renderEmail('orderConfirmed', { order }, ctx);
+    expect(guest.text).not.toContain('because of your account');
+    expect(guest.text).toContain('because you placed an order at Test Shop with this email');
+    const privacy = renderEmail(
+      'guestPrivacy',
+      { orderNumber: '100042', request: 'download', token: 't', hours: 24 },
+      ctx,
+    );
+    expect(privacy.text).not.toContain('because of your account');
+    const alert = renderEmail('backInStock', { productId: 'p', title: 'Tee' }, ctx);
+    expect(alert.text).toContain('because you asked Test Shop to tell you when this is back');
+  });
+
   it('turns links into text with their address', () => {
     expect(htmlToText('<p><a href="https://x.test/a?b=1&amp;c=2">Open</a></p>')).toBe(
       'Open: https://x.test/a?b=1&c=2',

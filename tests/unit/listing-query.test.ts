@@ -1,4 +1,4 @@
-import { brands, categories, fibres, sortKeys } from '@contract/catalog';
+import { brands, categories, fibres, offers, sortKeys } from '@contract/catalog';
 import { listingQuery } from '@contract/listing';
 import { describe, expect, it } from 'vitest';
 import { randomListing, variantFilters } from '../../bench/workloads';
@@ -77,6 +77,7 @@ const valueFor: Record<string, () => string> = {
   category: () => listValue(categories),
   brand: () => listValue(brands),
   fibre: () => listValue(fibres),
+  offer: () => listValue(offers),
   size: freeText,
   color: freeText,
   minPrice: () => pick(amounts),

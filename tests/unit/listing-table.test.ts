@@ -19,9 +19,10 @@ const rnd = (n: number) => {
   return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
 };
 
-const codeCounts = { category: 5, brand: 6, fibre: 6, size: 26, color: 11 };
+const codeCounts = { category: 5, brand: 6, fibre: 6, offer: 2, size: 26, color: 11 };
 // Code 0 of size and colour stands for '' (a variant with one dimension), never counted; code 0
-// of fibre for a product without a composition, never counted either.
+// of fibre for a product without a composition, and of offer for one not on sale, never
+// counted either.
 const EMPTY = 0;
 
 function makeEntries(count: number): Entry[] {
@@ -33,6 +34,7 @@ function makeEntries(count: number): Entry[] {
       category: rnd(codeCounts.category),
       brand: rnd(codeCounts.brand),
       fibre: rnd(codeCounts.fibre),
+      offer: rnd(codeCounts.offer),
       priceCents: 500 + 100 * rnd(200),
       titleKey: `title ${rnd(50)}`,
       optionSizes: sizes,
@@ -66,6 +68,7 @@ function randomFilter(): CodedFilter {
     category: rnd(2) ? someCodes(codeCounts.category, 2) : undefined,
     brand: rnd(2) ? someCodes(codeCounts.brand, 2) : undefined,
     fibre: rnd(3) === 0 ? someCodes(codeCounts.fibre, 2) : undefined,
+    offer: rnd(4) === 0 ? tableOf([1], codeCounts.offer) : undefined,
     size: rnd(2) ? someCodes(codeCounts.size, 3) : undefined,
     color: rnd(2) ? someCodes(codeCounts.color, 2) : undefined,
     minPrice: min,
@@ -89,6 +92,7 @@ function bruteForce(entries: Entry[], f: CodedFilter) {
     (skip === 'category' || has(f.category, e.category)) &&
     (skip === 'brand' || has(f.brand, e.brand)) &&
     (skip === 'fibre' || has(f.fibre, e.fibre)) &&
+    (skip === 'offer' || has(f.offer, e.offer)) &&
     (skip === 'price' || priced(e));
   const matches = entries.filter((e) => base(e, '') && withOption(e));
   const optionCounts = (dimension: 'size' | 'color') =>
@@ -124,6 +128,11 @@ function bruteForce(entries: Entry[], f: CodedFilter) {
         (e) => e.fibre,
         codeCounts.fibre,
       ).map((n, code) => (code === EMPTY ? 0 : n)),
+      offer: count(
+        entries.filter((e) => base(e, 'offer') && withOption(e)),
+        (e) => e.offer,
+        codeCounts.offer,
+      ).map((n, code) => (code === EMPTY ? 0 : n)),
       size: optionCounts('size'),
       color: optionCounts('color'),
     },
@@ -145,6 +154,7 @@ describe('listing table', () => {
       size: EMPTY,
       color: EMPTY,
       fibre: EMPTY,
+      offer: EMPTY,
     });
     for (let i = 0; i < 150; i += 1) {
       const f = randomFilter();
@@ -163,6 +173,7 @@ describe('listing table', () => {
         category: [...facets.counts.category],
         brand: [...facets.counts.brand],
         fibre: [...facets.counts.fibre],
+        offer: [...facets.counts.offer],
         size: [...facets.counts.size],
         color: [...facets.counts.color],
       }).toEqual(expected.counts);

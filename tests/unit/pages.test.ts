@@ -33,6 +33,9 @@ describe('one route table for client and server', () => {
     ['/pages/contact/', true],
     ['/pages/faq', false],
     ['/pages', false],
+    ['/shop/order/privacy', true],
+    ['/shop/order/privacy/abc123', true],
+    ['/shop/order/privacy/abc123/export', false],
   ])('%s is a page: %s', (path, expected) => {
     expect(isPagePath(path)).toBe(expected);
   });

@@ -141,6 +141,22 @@ describe('a quote', () => {
     expect(q.lines.map((l) => l.discountCents)).toEqual([1000, 0]);
   });
 
+  it('a code’s minimum counts the lines it covers only: below it, nothing off and no free shipping', () => {
+    const lines = [line('a', 6000), line('b', 2000, 2, { category: 'kids' })];
+    const kids = { categories: ['kids'], minSubtotalCents: 5000 };
+    const below = quote({ ...base, lines, discount: code(kids) });
+    expect(below.discountCents).toBe(0);
+    const freeShipping = quote({
+      ...base,
+      lines,
+      shipping: { ...standard, freeOverCents: null },
+      discount: code({ ...kids, type: 'freeShipping' }),
+    });
+    expect(freeShipping.shippingCents).toBe(599);
+    const reached = quote({ ...base, lines, discount: code({ ...kids, minSubtotalCents: 4000 }) });
+    expect(reached.discountCents).toBe(400);
+  });
+
   it('adds tax per line, half up, US style', () => {
     const q = quote({
       ...base,

@@ -56,8 +56,9 @@ describe('GUEST_CHECKOUT', () => {
     expect(redirectFor(path, null, '', true, false)).not.toBeNull();
   });
 
-  it('opens a guest order’s status page and the lookup to anyone, whatever the settings', () => {
-    for (const path of ['/shop/order/abc123', '/shop/order/lookup']) {
+  it('opens a guest order’s status page, the lookup and the data request to anyone, whatever the settings', () => {
+    const paths = ['/shop/order/abc123', '/shop/order/lookup', '/shop/order/privacy'];
+    for (const path of [...paths, '/shop/order/privacy/abc123']) {
       expect(redirectFor(path, null)).toBeNull();
       expect(redirectFor(path, shopper)).toBeNull();
     }
@@ -74,6 +75,16 @@ describe('signing in returns to the page the visitor was going to', () => {
     expect(redirectFor('/auth/login', shopper, search)).toBe(
       '/shop/paypal-return?token=ABC&PayerID=XYZ',
     );
+  });
+
+  it('returns each user only to a page of theirs: admins to the back office (SPEC §6)', () => {
+    const to = (path: string) => `?redirect=${encodeURIComponent(path)}`;
+    expect(redirectFor('/auth/login', admin, to('/shop/checkout'))).toBe('/admin/dashboard');
+    expect(redirectFor('/auth/login', admin, to('/admin/orders?page=2'))).toBe(
+      '/admin/orders?page=2',
+    );
+    expect(redirectFor('/auth/login', shopper, to('/admin/orders'))).toBe('/shop/home');
+    expect(redirectFor('/auth/register', shopper, to('/shop/checkout'))).toBe('/shop/checkout');
   });
 
   it.each([

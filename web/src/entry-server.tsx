@@ -45,6 +45,7 @@ const RENDERED_PAGES = [
   pages.forgotPassword,
   pages.infoPage,
   pages.shopOrderLookup,
+  pages.shopOrderPrivacy,
   pages.shopOrderStatus,
 ].map(pathMatcher);
 /** Pages outside the sign-in guard (app/routes.tsx): open to anyone, never redirected. */

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import '@/lib/document-entry';
 import './index.css';
 

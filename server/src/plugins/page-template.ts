@@ -23,6 +23,14 @@ const routeModules: [RegExp, string[]][] = [
     ['src/routes/shop/layout.tsx', 'src/routes/shop/order-lookup.tsx'],
   ],
   [/^\/shop\/order\/withdraw\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/withdraw.tsx']],
+  [
+    /^\/shop\/order\/privacy\/?$/,
+    ['src/routes/shop/layout.tsx', 'src/routes/shop/order-privacy.tsx'],
+  ],
+  [
+    /^\/shop\/order\/privacy\/[^/]+\/?$/,
+    ['src/routes/shop/layout.tsx', 'src/routes/shop/order-privacy-link.tsx'],
+  ],
   [/^\/shop\/order\/[^/]+\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/order-status.tsx']],
   [/^\/shop\/claim-orders\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/claim-orders.tsx']],
   [/^\/admin\/dashboard\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/dashboard.tsx']],

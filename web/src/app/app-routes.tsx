@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { type Location, renderMatches, useLocation } from 'react-router';
+import { PagePreloadContext } from '@/lib/page-preload';
 import { RouteError } from '@/routes/route-error';
-import { matchRoutesKept } from './route-module';
+import { loadMatchedRoutes, matchRoutesKept } from './route-module';
 import { routes } from './routes';
 
 type BoundaryProps = { location: Location; children: ReactNode };
@@ -38,6 +39,9 @@ const encoded = (pathname: string) =>
     'http://localhost',
   ).pathname;
 
+const preloadPage = (path: string) =>
+  loadMatchedRoutes(routes, new URL(path, 'http://localhost').pathname);
+
 /**
  * The app's pages (routes.tsx) for the current location, on the server and in the browser:
  * what `useRoutes(routes)` renders at the top level, with the matches kept by path
@@ -53,5 +57,9 @@ export function AppRoutes() {
       pathnameBase: encoded(match.pathnameBase),
     })) ?? null,
   );
-  return <RouteErrorBoundary location={location}>{page}</RouteErrorBoundary>;
+  return (
+    <PagePreloadContext value={preloadPage}>
+      <RouteErrorBoundary location={location}>{page}</RouteErrorBoundary>
+    </PagePreloadContext>
+  );
 }

@@ -145,6 +145,14 @@ export const routes: RouteObject[] = [
                 Component: routeModule(() => import('@/routes/shop/withdraw')),
               },
               {
+                path: pages.shopOrderPrivacy,
+                Component: routeModule(() => import('@/routes/shop/order-privacy')),
+              },
+              {
+                path: pages.shopOrderPrivacyLink,
+                Component: routeModule(() => import('@/routes/shop/order-privacy-link')),
+              },
+              {
                 path: pages.shopOrderStatus,
                 Component: routeModule(() => import('@/routes/shop/order-status')),
               },

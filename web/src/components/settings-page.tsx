@@ -52,6 +52,7 @@ export function SettingsPage<T extends Item>({
   deleteMutation,
   deleteTitle,
   deleteDescription,
+  notice,
   children,
 }: {
   title: string;
@@ -67,6 +68,8 @@ export function SettingsPage<T extends Item>({
   deleteMutation: DeleteMutation;
   deleteTitle: string;
   deleteDescription: (item: T | null) => string;
+  /** What the admin must know before the list (the Taxes page's refused countries). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const { deleting } = list;
@@ -83,6 +86,7 @@ export function SettingsPage<T extends Item>({
           {addLabel}
         </Button>
       </div>
+      {notice}
       {isPending ? (
         <Skeleton role="status" aria-label={loadingLabel} className="h-48 w-full" />
       ) : isError ? (

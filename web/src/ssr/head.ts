@@ -3,6 +3,7 @@ import { brandLabels } from '@contract/catalog-constants';
 import { careText, compositionText } from '@contract/garment-constants';
 import { centsToDecimal, payPrice, toCents } from '@contract/money';
 import type { ShopSettings } from '@contract/page-render';
+import { saleAnnouncement } from '@contract/prior-price';
 import { listingFromSearchParams, listingToSearchParams } from '@/lib/listing-filters';
 
 const DEFAULT_DESCRIPTION =
@@ -60,10 +61,32 @@ export function productJsonLd(product: Product, url: string) {
       url,
       price: centsToDecimal(toCents(paid)),
       priceCurrency: 'USD',
+      ...priceSpecification(product, paid),
       availability:
         product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+  };
+}
+
+/**
+ * The offer's price, and beside it the prior price as the struck-through one only where the
+ * reduction may be announced (a sale price below it, contract/prior-price.ts): search engines
+ * show a schema.org StrikethroughPrice as a reduction.
+ */
+function priceSpecification(product: Product, paid: number) {
+  const sale = saleAnnouncement(product);
+  if (!sale) return {};
+  const spec = (cents: number) => ({
+    '@type': 'UnitPriceSpecification',
+    price: centsToDecimal(cents),
+    priceCurrency: 'USD',
+  });
+  return {
+    priceSpecification: [
+      spec(toCents(paid)),
+      { ...spec(sale.wasCents), priceType: 'https://schema.org/StrikethroughPrice' },
+    ],
   };
 }
 

@@ -33,7 +33,10 @@ export async function prefetchPage(client: QueryClient, url: URL, user: SessionU
     reads.push(client.prefetchQuery(productQuery(product)));
     reads.push(client.prefetchQuery(reviewsQuery(product)));
     if (user) reads.push(client.prefetchQuery(stockAlertsQuery(user.id)));
-  } else if (statusToken !== undefined && !['lookup', 'withdraw'].includes(statusToken)) {
+  } else if (
+    statusToken !== undefined &&
+    !['lookup', 'withdraw', 'privacy'].includes(statusToken)
+  ) {
     reads.push(client.prefetchQuery(orderStatusQuery(statusToken)));
   } else if (matchPath(pages.shopHome, pathname)) {
     reads.push(client.prefetchQuery(featureImagesQuery));

@@ -5,6 +5,7 @@ import {
   maxAddresses,
 } from '@contract/addresses';
 import { idSchema } from '@contract/common';
+import { checkPlace, type PlaceInput, placeError, savedPlaceError } from '@contract/delivery-place';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './addresses.repository';
@@ -23,12 +24,44 @@ const toAddress = (row: repo.AddressRow): Address => ({
 
 const isId = (id: string) => idSchema.safeParse(id).success;
 
+/**
+ * The region shipping and tax read for a place (a US state's code, the ZIP's state when none is
+ * named), or a 400 naming the field: an unknown state, a ZIP of another state.
+ */
+export function placeRegion(place: PlaceInput): string {
+  const check = checkPlace(place);
+  if (!check.ok) throw new AppError('INVALID_INPUT', placeError(check));
+  return check.region;
+}
+
+/**
+ * The region of a saved address, checked again at quote and checkout: one saved before the check
+ * (no state, another ZIP's) is refused with a request to edit it, never priced as it stands.
+ */
+export function savedRegion({ country, region, pincode }: Address): string {
+  const check = checkPlace({ country, region, postcode: pincode });
+  if (!check.ok) throw new AppError('INVALID_INPUT', savedPlaceError(check));
+  return check.region;
+}
+
+/** Why a country's addresses must name their region (the taxes' rule), or null. */
+export type RegionRequirement = (country: string) => Promise<string | null>;
+
 export class AddressesService {
   constructor(
     private readonly db: Db,
     /** The country of an address added without one (SHOP_COUNTRY). */
     private readonly shopCountry = 'US',
+    private readonly regionRequirement: RegionRequirement = async () => null,
   ) {}
+
+  /** The region to save: checked against the ZIP, and required where tax depends on it. */
+  private async regionToSave(place: PlaceInput) {
+    const region = placeRegion(place);
+    const required = region === '' ? await this.regionRequirement(place.country) : null;
+    if (required) throw new AppError('INVALID_INPUT', required);
+    return region;
+  }
 
   async list(userId: string): Promise<Address[]> {
     return (await repo.listByUser(this.db, userId)).map(toAddress);
@@ -36,18 +69,37 @@ export class AddressesService {
 
   /** At most three per user, even when requests race: the count is taken under a lock. */
   async add(userId: string, fields: AddressFields): Promise<Address> {
+    const country = fields.country ?? this.shopCountry;
+    // Before the transaction: the tax settings are read on a connection of their own.
+    const region = await this.regionToSave({
+      country,
+      region: fields.region ?? '',
+      postcode: fields.pincode,
+    });
     return this.db.transaction(async (tx) => {
       await repo.lockUser(tx, userId);
       if ((await repo.countByUser(tx, userId)) >= maxAddresses) {
         throw new AppError('ADDRESS_LIMIT', addressLimitMessage);
       }
-      const place = { country: fields.country ?? this.shopCountry, region: fields.region ?? '' };
-      return toAddress(await repo.insert(tx, userId, { ...fields, ...place }));
+      return toAddress(await repo.insert(tx, userId, { ...fields, country, region }));
     });
   }
 
+  /**
+   * An edit keeps the country it does not name; a US address whose edit names no region takes
+   * its new ZIP's state (a client of SPEC §7 sends the five fields only).
+   */
   async update(userId: string, addressId: string, fields: AddressFields): Promise<Address> {
-    const row = isId(addressId) ? await repo.update(this.db, userId, addressId, fields) : undefined;
+    const saved = isId(addressId) ? await repo.findOwned(this.db, userId, addressId) : undefined;
+    if (!saved) throw notFound('Address');
+    const country = fields.country ?? saved.country;
+    const kept = country === 'US' ? '' : saved.region;
+    const region = await this.regionToSave({
+      country,
+      region: fields.region ?? kept,
+      postcode: fields.pincode,
+    });
+    const row = await repo.update(this.db, userId, addressId, { ...fields, country, region });
     if (!row) throw notFound('Address');
     return toAddress(row);
   }

@@ -1,4 +1,6 @@
+import { formatOrderNumber } from '@contract/order-constants';
 import type { Executor } from '../../db/client';
+import { orderNumbersOf } from '../orders';
 import type { AuditService } from './audit.service';
 
 type Listed = { _id: string };
@@ -7,16 +9,16 @@ type ListService = { list(): Promise<Listed[]> };
 /** The services whose entities the log reads; each through its own public method. */
 export type LoaderDeps = {
   db: Executor;
-  catalog: { getProduct(id: string): Promise<unknown> };
+  catalog: { getProduct(id: string): Promise<{ title: string }> };
   orders: { details(id: string): Promise<unknown> };
-  returnSteps: { get(db: Executor, id: string): Promise<unknown> };
+  returnSteps: { get(db: Executor, id: string): Promise<{ orderNumber: number }> };
   shipping: ListService;
-  taxes: ListService;
+  taxes: ListService & { listNoTax(): Promise<Listed[]> };
   discounts: ListService;
   sizeCharts: ListService;
   features: ListService;
-  customers: { details(id: string): Promise<unknown> };
-  staff: { list(): Promise<{ id: string }[]> };
+  customers: { details(id: string): Promise<{ notes: Array<{ body: string }> }> };
+  staff: { list(): Promise<{ id: string; userName: string }[]> };
 };
 
 /**
@@ -32,14 +34,63 @@ export function registerAuditLoaders(audit: AuditService, deps: LoaderDeps) {
   audit.registerLoader('return', (id) => deps.returnSteps.get(deps.db, id));
   audit.registerLoader('shipping_zone', fromList(deps.shipping));
   audit.registerLoader('tax_rate', fromList(deps.taxes));
+  audit.registerLoader('no_tax_country', fromList({ list: () => deps.taxes.listNoTax() }));
   audit.registerLoader('discount', fromList(deps.discounts));
   audit.registerLoader('size_chart', fromList(deps.sizeCharts));
   audit.registerLoader('banner', fromList(deps.features));
-  // A customer's notes, addresses and orders: a note or an erasure shows as their change.
-  audit.registerLoader('customer', (id) => deps.customers.details(id));
+  // A customer's notes, addresses and orders: a note shows as their change. Not a note's text:
+  // notes are never edited, so the note keeps it, and an append-only copy would outlive the
+  // customer's erasure (GDPR art. 17). The log keeps who wrote one, and when.
+  audit.registerLoader('customer', async (id) => {
+    const details = await deps.customers.details(id);
+    return { ...details, notes: details.notes.map(({ body: _text, ...note }) => note) };
+  });
   // Staff accounts as the staff page lists them (permissions, active), never a password.
   audit.registerLoader(
     'staff',
     async (id) => (await deps.staff.list()).find((m) => m.id === id) ?? null,
   );
 }
+
+/**
+ * How the log names what its entries point at, for the page being read: people by their name,
+ * orders by their number, products by their title. A page holds at most 100 entries.
+ */
+export function registerAuditNamers(audit: AuditService, deps: LoaderDeps) {
+  const people = async (ids: string[]) => {
+    const wanted = new Set(ids);
+    const staff = (await deps.staff.list()).filter((m) => wanted.has(m.id));
+    return new Map(staff.map((m) => [m.id, m.userName]));
+  };
+  const each = (name: (id: string) => Promise<string>) => async (ids: string[]) => {
+    const named = await Promise.all(
+      ids.map((id) =>
+        name(id).then(
+          (text) => [id, text] as const,
+          () => null,
+        ),
+      ),
+    );
+    return new Map(named.filter((pair) => pair !== null));
+  };
+  audit.registerNamer('user', people);
+  audit.registerNamer('staff', people);
+  audit.registerNamer('order', async (ids) => {
+    const numbers = await orderNumbersOf(deps.db, ids.filter(isUuid));
+    return new Map([...numbers].map(([id, n]) => [id, formatOrderNumber(n)]));
+  });
+  audit.registerNamer(
+    'product',
+    each(async (id) => (await deps.catalog.getProduct(id)).title),
+  );
+  audit.registerNamer(
+    'return',
+    each(
+      async (id) =>
+        `Return of ${formatOrderNumber((await deps.returnSteps.get(deps.db, id)).orderNumber)}`,
+    ),
+  );
+}
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from '@contract/audit';
+import { type AuditEntry, type AuditQuery, nameKey } from '@contract/audit';
 import { idSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import * as repo from './audit.repository';
@@ -6,6 +6,9 @@ import { changedFields, type Snapshot, toSnapshot } from './audit-snapshot';
 
 /** Reads one entity as the admin sees it, or null when it does not exist (any more). */
 export type EntityLoader = (id: string) => Promise<unknown>;
+
+/** Names these ids as a person reads them (ids it cannot name are left out). */
+export type EntityNamer = (ids: string[]) => Promise<Map<string, string>>;
 
 /** Who made a write and from where; the CLI is `{ actorId: null, actorEmail: 'cli', ip: 'cli' }`. */
 export type Actor = { actorId: string | null; actorEmail: string; ip: string };
@@ -28,8 +31,17 @@ export type Change = {
  */
 export class AuditService {
   private readonly loaders = new Map<string, EntityLoader>();
+  private readonly namers = new Map<string, EntityNamer>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone = 'UTC',
+  ) {}
+
+  /** `user` names the actors (account ids); any other name an entity's ids. */
+  registerNamer(entity: string, name: EntityNamer) {
+    this.namers.set(entity, name);
+  }
 
   registerLoader(entity: string, load: EntityLoader) {
     this.loaders.set(entity, load);
@@ -81,7 +93,32 @@ export class AuditService {
     return {
       data: rows.map(toEntry),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      names: await this.namesOf(rows),
+      timeZone: this.timeZone,
     };
+  }
+
+  /** The names of a page's actors and entities: one call per kind, for the page's ids. */
+  private async namesOf(rows: repo.AuditRow[]) {
+    const wanted = new Map<string, Set<string>>();
+    const want = (entity: string, id: string | null) => {
+      if (id) wanted.set(entity, (wanted.get(entity) ?? new Set()).add(id));
+    };
+    for (const row of rows) {
+      want('user', row.actorId);
+      want(row.entity, row.entityId);
+    }
+    const names: Record<string, string> = {};
+    await Promise.all(
+      [...wanted].map(async ([entity, ids]) => {
+        const name = this.namers.get(entity);
+        if (!name) return;
+        // A name is a help to the reader: one that cannot be read leaves the id shown.
+        const found = await name([...ids]).catch(() => new Map<string, string>());
+        for (const [id, text] of found) names[nameKey(entity, id)] = text;
+      }),
+    );
+    return names;
   }
 }
 

@@ -17,12 +17,12 @@ export type ProductRow = typeof products.$inferSelect;
 
 /**
  * The API shape of a product: `_id`, money as decimals, its variants when it has any, and the
- * lowest price of the 30 days before its reduction (price-history.repository.ts) when on sale.
+ * prior price of its reduction (the lowest of the 30 days before it) when on sale.
  */
 export function toProduct(
   row: Omit<ProductRow, 'searchVector'>,
   options: ProductOptions = noOptions,
-  lowestCents?: number,
+  historyCents?: number,
 ): Product {
   return {
     _id: row.id,
@@ -33,7 +33,7 @@ export function toProduct(
     brand: row.brand as Product['brand'],
     price: fromCents(row.priceCents),
     salePrice: fromCents(row.salePriceCents),
-    lowestPrice30Days: lowestPrice30Days(row, lowestCents),
+    lowestPrice30Days: lowestPrice30Days(row, historyCents),
     totalStock: row.totalStock,
     averageReview: Math.round(row.averageReview * 100) / 100,
     ...options,
@@ -45,15 +45,27 @@ export function toProduct(
 }
 
 /**
- * Null when not on sale; the history's answer, else (a history that does not know the sale:
- * rows removed by hand) the sale price itself, which claims no reduction.
+ * Null when not on sale; the stored prior price, else (emptied by another writer's price
+ * change) the history's, else (a history that does not know the sale: rows removed by hand)
+ * the sale price itself, which claims no reduction.
  */
 function lowestPrice30Days(
-  row: Pick<ProductRow, 'salePriceCents'>,
-  lowestCents: number | undefined,
+  row: Pick<ProductRow, 'salePriceCents' | 'priorPriceCents'>,
+  historyCents: number | undefined,
 ) {
   if (row.salePriceCents <= 0) return null;
-  return fromCents(lowestCents ?? row.salePriceCents);
+  return fromCents(row.priorPriceCents ?? historyCents ?? row.salePriceCents);
+}
+
+/** The rows on sale whose stored prior price a price change emptied: read from history. */
+export function priorPricesToRead(
+  db: Executor,
+  rows: Pick<ProductRow, 'id' | 'salePriceCents' | 'priorPriceCents'>[],
+) {
+  const ids = rows
+    .filter((r) => r.salePriceCents > 0 && r.priorPriceCents === null)
+    .map((r) => r.id);
+  return findLowestPrices(db, ids);
 }
 
 /** The fit answers counted on the row, with the verdict they give (contract fitVerdict). */
@@ -65,17 +77,16 @@ function fitSummaryOf(
 }
 
 /**
- * Products with their variants, colour pictures and 30-day prices (three more queries at once
- * for the whole list; the prices only of those on sale).
+ * Products with their variants, colour pictures and prior prices (two more queries at once for
+ * the whole list; the history only of those whose stored prior price is empty).
  */
 export async function toProducts(db: Executor, rows: ProductRow[]): Promise<Product[]> {
-  const onSale = rows.filter((r) => r.salePriceCents > 0).map((r) => r.id);
   const [options, lowest] = await Promise.all([
     findOptions(
       db,
       rows.map((r) => r.id),
     ),
-    findLowestPrices(db, onSale),
+    priorPricesToRead(db, rows),
   ]);
   return rows.map((row) => toProduct(row, options.get(row.id), lowest.get(row.id)));
 }
@@ -84,8 +95,8 @@ export async function toProducts(db: Executor, rows: ProductRow[]): Promise<Prod
 const { searchVector: _searchVector, ...answeredColumns } = getTableColumns(products);
 
 /**
- * Products by id with their variants and colour pictures in one query, then the 30-day prices
- * of those on sale (the prices' one grouped query over their price history).
+ * Products by id with their variants, colour pictures and stored prior prices in one query
+ * (the history only of a row whose prior price another writer's price change emptied).
  */
 export async function findProducts(db: Executor, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
@@ -93,10 +104,7 @@ export async function findProducts(db: Executor, ids: string[]): Promise<Product
     .select({ ...answeredColumns, ...optionColumns })
     .from(products)
     .where(inArray(products.id, ids));
-  const lowest = await findLowestPrices(
-    db,
-    rows.filter((r) => r.salePriceCents > 0).map((r) => r.id),
-  );
+  const lowest = await priorPricesToRead(db, rows);
   return rows.map(({ variantsJson, colorImagesJson, ...row }) =>
     toProduct(row, optionsFrom(variantsJson, colorImagesJson), lowest.get(row.id)),
   );

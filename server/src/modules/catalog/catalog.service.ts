@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ChangeListeners } from '../../lib/change-listeners';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './catalog.repository';
-import { type PastPrice, replacePriceHistory } from './price-history.repository';
+import { type PastPrice, replacePriceHistory, storePriorPrices } from './price-history.repository';
 import { generatedSku, writeOptions } from './product-options';
 import { pageForExport, type SkuProduct, upsertBySku } from './sku-import.repository';
 import * as variantsRepo from './variants.repository';
@@ -123,6 +123,7 @@ export class CatalogService {
       this.db.transaction(async (tx) => {
         const row = await repo.insertProduct(tx, toValues(input));
         await writeOptions(tx, row.id, input);
+        await storePriorPrices(tx, [row.id]);
         return row.id;
       }),
     );
@@ -144,6 +145,8 @@ export class CatalogService {
         const row = await repo.updateProduct(tx, id, toValues(input));
         if (!row) throw notFound('Product');
         await writeOptions(tx, id, input);
+        // An edit that changed a price emptied the stored prior price (a trigger).
+        if (row.priorPriceCents === null) await storePriorPrices(tx, [id]);
       }),
     );
     this.changed();
@@ -195,6 +198,10 @@ export class CatalogService {
         return past ? [[r.id, past] as const] : [];
       });
       await replacePriceHistory(tx, new Map(histories));
+      await storePriorPrices(
+        tx,
+        rows.filter((_, i) => !pastPrices?.[i]).map((r) => r.id),
+      );
       return rows.map((r) => r.id);
     });
     this.changed();

@@ -35,6 +35,10 @@ export const products = pgTable(
     payPriceCents: integer('pay_price_cents').generatedAlwaysAs(
       sql`case when sale_price_cents > 0 then sale_price_cents else price_cents end`,
     ),
+    // The prior price of the current reduction (the lowest price of the 30 days before it,
+    // contract/prior-price.ts), 0 when not on sale; stored by the catalogue's price writes. A
+    // trigger empties it when a price changes otherwise (SQL by hand): then read from history.
+    priorPriceCents: integer('prior_price_cents'),
     totalStock: integer('total_stock').notNull().default(0),
     averageReview: real('average_review').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),

@@ -1,67 +1,66 @@
+import { currentReduction, type PricePoint } from '@contract/prior-price';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { products } from './catalog.table';
 import { productPriceHistory } from './price-history.table';
 
 /**
- * The EU Omnibus "prior price" of each of these products that is on sale, in cents (absent: not
- * on sale). One grouped query for any number of products, read beside the products themselves.
- * The rules (docs/pricing.md, "The 30-day price (Omnibus)"):
- * - history rows in the order they took effect (valid_from, then id); a row is a price in
- *   effect from its valid_from until the next row's; a row in effect for no time (two changes
- *   in one transaction) was never paid and counts for nothing;
- * - the reduction began at the first row of the last uninterrupted run of sale rows (a sale
- *   price is always below the price, a database check): a further cut inside a sale keeps the
- *   reduction's start, so progressive reductions keep the price before the first one;
- * - the value is the lowest price paid in the 30 days before that start: every row in effect
- *   at any moment of [start - 30 days, start);
- * - no row before the start (a product created on sale): the lowest price paid since it was
- *   first offered, i.e. the lowest of the run itself.
- * Only rows before "now" decide, and they are all in the past: the value changes only when a
- * new row is written, that is when the product's price changes (which NOTIFYs every instance).
+ * The prior price of each of these products' current reduction, in cents, computed from their
+ * price history by the one rule (contract/prior-price.ts; absent: not on sale). One query for
+ * any number of products. Read only on a write, and for a row whose stored prior price a
+ * price change by another writer emptied (products.prior_price_cents).
  */
 export async function findLowestPrices(db: Executor, ids: readonly string[]) {
   const lowest = new Map<string, number>();
   if (ids.length === 0) return lowest;
-  const result = await db.execute(sql`
-    with h as (
-      select product_id, sale_price_cents, pay_price_cents, valid_from,
-        lead(valid_from) over w as valid_to,
-        row_number() over w as n
-      from ${productPriceHistory}
-      where ${inArray(productPriceHistory.productId, [...ids])}
-      window w as (partition by product_id order by valid_from, id)
-    ),
-    runs as (
-      select product_id,
-        coalesce(max(n) filter (where sale_price_cents = 0), 0) + 1 as first_sale,
-        max(n) as last
-      from h group by product_id
-    ),
-    starts as (
-      select h.product_id, h.valid_from as start
-      from h join runs r on r.product_id = h.product_id and h.n = r.first_sale
-    )
-    select s.product_id,
-      coalesce(
-        min(h.pay_price_cents) filter (
-          where h.valid_from < s.start
-            and (h.valid_to is null or h.valid_to > s.start - interval '30 days')
-            and (h.valid_to is null or h.valid_to > h.valid_from)),
-        min(h.pay_price_cents) filter (
-          where h.valid_from >= s.start
-            and (h.valid_to is null or h.valid_to > h.valid_from))
-      ) as cents
-    from starts s join h on h.product_id = s.product_id
-    group by s.product_id`);
-  for (const row of rowsOf<{ product_id: string; cents: number | string | null }>(result)) {
-    if (row.cents !== null) lowest.set(row.product_id, Number(row.cents));
+  const rows = await db
+    .select({
+      productId: productPriceHistory.productId,
+      priceCents: productPriceHistory.priceCents,
+      salePriceCents: productPriceHistory.salePriceCents,
+      validFrom: productPriceHistory.validFrom,
+    })
+    .from(productPriceHistory)
+    .where(inArray(productPriceHistory.productId, [...ids]))
+    .orderBy(productPriceHistory.productId, productPriceHistory.validFrom, productPriceHistory.id);
+  const histories = new Map<string, PricePoint[]>();
+  for (const r of rows) {
+    const points = histories.get(r.productId) ?? [];
+    points.push({ priceCents: r.priceCents, salePriceCents: r.salePriceCents, from: +r.validFrom });
+    histories.set(r.productId, points);
+  }
+  for (const [id, points] of histories) {
+    const reduction = currentReduction(points);
+    if (reduction) lowest.set(id, reduction.priorPriceCents);
   }
   return lowest;
 }
 
-/** node-postgres answers `{ rows }`, PGlite too; both drivers' execute results. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+/**
+ * Stores these products' prior prices (0: not on sale) after a write of their prices, in the
+ * writer's transaction, so reads take the column and never the history. A product on sale
+ * whose history does not know the sale stores its sale price, which announces nothing.
+ */
+export async function storePriorPrices(db: Executor, ids: readonly string[]) {
+  for (let i = 0; i < ids.length; i += 1000) {
+    const batch = ids.slice(i, i + 1000);
+    const [rows, lowest] = await Promise.all([
+      db
+        .select({ id: products.id, salePriceCents: products.salePriceCents })
+        .from(products)
+        .where(inArray(products.id, batch)),
+      findLowestPrices(db, batch),
+    ]);
+    if (rows.length === 0) continue;
+    const values = rows.map((r) => {
+      const cents = r.salePriceCents > 0 ? (lowest.get(r.id) ?? r.salePriceCents) : 0;
+      return sql`(${r.id}::uuid, ${cents}::int)`;
+    });
+    await db.execute(sql`
+      update ${products} set prior_price_cents = v.cents
+      from (values ${sql.join(values, sql`, `)}) as v(id, cents)
+      where ${products.id} = v.id`);
+  }
 }
 
 /** One price a product had from `validFrom` (a past moment) on. */
@@ -86,4 +85,5 @@ export async function replacePriceHistory(db: Executor, histories: Map<string, P
     })),
   );
   if (rows.length > 0) await db.insert(productPriceHistory).values(rows);
+  await storePriorPrices(db, ids);
 }

@@ -88,3 +88,23 @@ export async function fuzzyPage(db: Executor, keyword: string, page: PageWindow)
     );
   });
 }
+
+/** How many products match a tsquery (a suggestion is offered only when it finds some). */
+export async function fullTextCount(db: Executor, tsQuery: SQL) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(products)
+    .where(sql`${products.searchVector} @@ ${tsQuery}`);
+  return row?.value ?? 0;
+}
+
+/** The categories with the most products, most first (ties by name): the "popular" ones. */
+export async function largestCategories(db: Executor, limit: number) {
+  const rows = await db
+    .select({ category: products.category, n: count() })
+    .from(products)
+    .groupBy(products.category)
+    .orderBy(desc(count()), asc(products.category))
+    .limit(limit);
+  return rows.map((r) => r.category);
+}

@@ -3,6 +3,7 @@ import { toCents } from '@contract/money';
 import { and, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
+import { storePriorPrices } from './price-history.repository';
 import { generatedSku } from './product-options';
 import { lockStockRows } from './stock.repository';
 import { syncProductStock } from './variants.repository';
@@ -181,6 +182,7 @@ export async function upsertBySku(tx: Executor, items: SkuProduct[]) {
   }
   await updateProducts(tx, updates);
   await replaceOptions(tx, [...updates, ...created]);
+  await storePriorPrices(tx, [...updated, ...created.map((c) => c.id)]);
   return { created: created.length, updated: updates.length, conflicts };
 }
 

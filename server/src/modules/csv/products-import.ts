@@ -25,6 +25,11 @@ export type FileProduct = {
 /** Reports stop here: enough to fix a file, bounded for a file where every row is wrong. */
 export const MAX_REPORTED = 1000;
 
+// A file cannot carry a picture: it names one the shop has, or the editor uploads one.
+const giveAnImage = 'add an image URL column (image) or upload one in the product editor';
+const missingImage =
+  "is required: add an image URL (or an uploaded image's file name) in the image column, or upload one in the product editor";
+
 const notCsv = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file must be a CSV file (UTF-8 text)');
 
@@ -65,7 +70,9 @@ function readRows(bytes: Buffer): { rows: Row[]; errors: CsvRowError[] } {
   });
   for (const column of requiredColumns) {
     if (!names.includes(column)) {
-      errors.push({ line: header.line, column, message: 'column is missing' });
+      const message =
+        column === 'image' ? `column is missing: ${giveAnImage}` : 'column is missing';
+      errors.push({ line: header.line, column, message });
     }
   }
   if (errors.length) return { rows: [], errors };
@@ -162,7 +169,9 @@ export function readProductsFile(bytes: Buffer): {
       for (const issue of parsed.error.issues) {
         const [head, index] = issue.path;
         const line = head === 'variants' ? lineOf(index) : group[0]!.line;
-        errors.push({ line, column: columnOf(issue.path), message: issue.message });
+        const isNoImage = head === 'image' && !group[0]!.cells.image;
+        const message = isNoImage ? missingImage : issue.message;
+        errors.push({ line, column: columnOf(issue.path), message });
       }
       continue;
     }

@@ -15,7 +15,7 @@ import { users } from '../auth/auth.table';
  * One row per customer (a user whose role is shopper), kept by triggers on users and orders
  * (migration 0020): the customer list sorts and pages 100,000 customers on these indexes
  * without adding up every order per request. Counted orders are the ones paid for (paid,
- * partially_refunded, refunded); spent is their totals minus their refunds.
+ * partially_refunded, refunded); spent is their totals minus their refunds and chargebacks.
  */
 export const customerStats = pgTable(
   'customer_stats',

@@ -1,5 +1,5 @@
 import type { CustomerSortKey } from '@contract/customers';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Position } from './customer-cursor';
 import { customerList, customerStats } from './customer-stats.table';
@@ -203,4 +203,10 @@ export async function countCustomers(db: Executor, search: string) {
 export async function findCustomer(db: Executor, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select(columns).from(v).where(eq(v.userId, id));
   return row;
+}
+
+/** The customers among these user ids (a staff account or a user gone is not one). */
+export async function findCustomers(db: Executor, ids: string[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(columns).from(v).where(inArray(v.userId, ids));
 }

@@ -24,7 +24,7 @@ const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Customers (shoppers), searched by name or email, sorted and paged',
         description:
-          'sort: joined, orders, spent or lastOrder, ascending; with a leading "-" descending (default -joined). Orders and spent count paid orders only (spent: totals minus refunds). search: part of the name or email, any case (at most 100 characters). limit (up to 100). Paging: after=pagination.next or before=pagination.prev reads the neighbouring page from the index at any depth (pagination.page is then null, or 1 when the answer is the first page); page=N still works (OFFSET; deep pages cost more).',
+          'sort: joined, orders, spent or lastOrder, ascending; with a leading "-" descending (default -joined). Orders and spent count paid orders only (spent: totals minus refunds and chargebacks). search: part of the name or email, any case (at most 100 characters). limit (up to 100). Paging: after=pagination.next or before=pagination.prev reads the neighbouring page from the index at any depth (pagination.page is then null, or 1 when the answer is the first page); page=N still works (OFFSET; deep pages cost more).',
         querystring: customersQuery,
         response: { 200: customerListResponse, '4xx': errorResponse },
       },

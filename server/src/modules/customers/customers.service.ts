@@ -9,7 +9,7 @@ import {
 } from '@contract/customers';
 import { fromCents } from '@contract/money';
 import type { Note } from '@contract/notes';
-import type { Order } from '@contract/orders';
+import type { Order, OrderCustomer } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { AddressesService } from '../addresses/addresses.service';
@@ -171,6 +171,21 @@ export class CustomersService {
   async addCustomerNote(author: SessionUser, id: string, body: string): Promise<Note> {
     await this.findRow(id);
     return toNote(await notesRepo.insertCustomerNote(this.db, id, author, body));
+  }
+
+  /**
+   * Who placed each order, for the admin's order screens: the customer's account name and email
+   * (as the customer page shows them), else the guest's recipient name and email, with no page.
+   */
+  async placedBy(orders: Order[]): Promise<OrderCustomer[]> {
+    const ids = [...new Set(orders.map((o) => o.userId).filter(isId))];
+    const found = new Map((await repo.findCustomers(this.db, ids)).map((r) => [r.id, r]));
+    return orders.map((order) => {
+      const row = found.get(order.userId);
+      if (!row) return { name: order.addressInfo.name, email: order.guestEmail, customerId: null };
+      const { userName, email } = toSummary(row);
+      return { name: userName, email, customerId: row.id };
+    });
   }
 
   /** An order's notes, newest first (only the admin's order answer carries them). */

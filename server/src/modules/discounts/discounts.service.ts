@@ -1,25 +1,60 @@
+import { createHash } from 'node:crypto';
+import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { idSchema } from '@contract/common';
 import { formatMoney, fromCents, toCents } from '@contract/money';
 import type { Discount, DiscountBody } from '@contract/pricing';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { DiscountRule } from '../pricing/pricing.service';
+import { emailsOf } from '../auth';
+import { type DiscountRule, eligibleCents } from '../pricing/pricing.service';
 import * as repo from './discounts.repository';
 
 const isId = (id: string) => idSchema.safeParse(id).success;
 
+export type CodeRule = DiscountRule & { id: string; minSubtotalCents: number };
 export type CodeCheck = { code: string; ok: boolean; reason: string };
-export type EvaluatedCode = { check: CodeCheck; rule: (DiscountRule & { id: string }) | null };
+export type EvaluatedCode = { check: CodeCheck; rule: CodeRule | null };
+type CodeLine = { category: string; brand: string; unitCents: number; quantity: number };
 export type CodeContext = {
-  subtotalCents: number;
-  /** The user's id, or a guest's lower-cased email. */
-  customer: string;
-  lines: { category: string; brand: string }[];
+  /** customerKey's answer: whose uses the per-customer limit counts (null: nobody known yet). */
+  customer: string | null;
+  /** The shopper (shopperKey) asking: the uses its own open checkout holds are its to take again. */
+  shopper: string;
+  lines: CodeLine[];
   now?: Date;
 };
+/** Who a checkout is for: an account, or a guest by the email it gave (none yet: null). */
+export type Customer = { userId: string } | { email: string | null };
 
-const toRule = (row: repo.DiscountRow): DiscountRule & { id: string } => ({
+/**
+ * The customer a per-customer limit counts: the email trimmed, in lower case, without the
+ * `+tag` of its local part (dots are kept: only some mailboxes ignore them).
+ */
+export function customerKey(email: string) {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const plus = address.indexOf('+');
+  return plus > 0 && plus < at ? address.slice(0, plus) + address.slice(at) : address;
+}
+
+/** Why the lines a code covers do not reach its minimum, or null when they do. */
+export function minimumShortfall(rule: CodeRule, lines: CodeLine[]): string | null {
+  const missing = rule.minSubtotalCents - eligibleCents(rule, lines);
+  if (missing <= 0) return null;
+  const min = formatMoney(fromCents(rule.minSubtotalCents));
+  const more = formatMoney(fromCents(missing));
+  if (rule.categories.length === 0 && rule.brands.length === 0) {
+    return `This code needs a minimum subtotal of ${min}: add ${more} more`;
+  }
+  const names = [
+    ...rule.categories.map((c) => categoryLabels[c as keyof typeof categoryLabels] ?? c),
+    ...rule.brands.map((b) => brandLabels[b as keyof typeof brandLabels] ?? b),
+  ];
+  return `This code needs ${min} of ${names.join(' or ')} items in your cart: add ${more} more of them`;
+}
+
+const toRule = (row: repo.DiscountRow): CodeRule => ({
   id: row.id,
   code: row.code,
   type: row.type,
@@ -27,6 +62,7 @@ const toRule = (row: repo.DiscountRow): DiscountRule & { id: string } => ({
   value: row.type === 'percent' ? row.value / 100 : row.value,
   categories: row.categories,
   brands: row.brands,
+  minSubtotalCents: row.minSubtotalCents,
 });
 
 function toValues(body: DiscountBody): repo.DiscountValues {
@@ -71,8 +107,9 @@ const takenCode = () => new AppError('CONFLICT', 'code: this code exists already
 
 /**
  * Discount codes: whether one applies to a cart (and why not), and its uses. A use is held
- * when a checkout opens (so a 10-use code pays 10 orders, however many race for it), counted
- * when the order is paid, and given back when the order is cancelled or expires.
+ * when a checkout opens (so a 10-use code pays 10 orders, however many race for it, and a
+ * once-per-customer code one order of each customer), counted when the order is paid, and
+ * given back (release) when the order is cancelled, expires, fails or is refunded in full.
  */
 export class DiscountsService {
   constructor(private readonly db: Db) {}
@@ -106,6 +143,18 @@ export class DiscountsService {
     if (!isId(id) || !(await repo.deleteDiscount(this.db, id))) throw notFound('Discount');
   }
 
+  /**
+   * The key a customer's uses are counted by: the SHA-256 of customerKey of an account's email,
+   * or of the one a guest gave (the uses table keeps no address).
+   */
+  async customerKeyOf(customer: Customer, db: Executor = this.db): Promise<string | null> {
+    const email =
+      'userId' in customer
+        ? (await emailsOf(db, [customer.userId])).get(customer.userId)
+        : customer.email;
+    return email ? createHash('sha256').update(customerKey(email)).digest('hex') : null;
+  }
+
   /** Whether `code` applies to this cart for this customer; the rule to price with if it does. */
   async evaluate(code: string, ctx: CodeContext, db: Executor = this.db): Promise<EvaluatedCode> {
     const refuse = (reason: string): EvaluatedCode => ({
@@ -117,45 +166,63 @@ export class DiscountsService {
     const now = ctx.now ?? new Date();
     if (row.startsAt && row.startsAt > now) return refuse('This code is not active yet');
     if (row.endsAt && row.endsAt <= now) return refuse('This code has expired');
-    if (ctx.subtotalCents < row.minSubtotalCents) {
-      return refuse(
-        `This code needs a minimum subtotal of ${formatMoney(fromCents(row.minSubtotalCents))}`,
-      );
-    }
     const rule = toRule(row);
     const scoped = rule.categories.length > 0 || rule.brands.length > 0;
-    if (
-      scoped &&
-      !ctx.lines.some((l) => rule.categories.includes(l.category) || rule.brands.includes(l.brand))
-    ) {
+    if (scoped && eligibleCents(rule, ctx.lines) === 0) {
       return refuse('This code does not apply to the items in your cart');
     }
-    if (row.usageLimit !== null && row.heldUses >= row.usageLimit) {
-      return refuse('This code has been used up');
-    }
-    if (
-      row.perCustomerLimit !== null &&
-      (await repo.customerUses(db, row.id, ctx.customer)) >= row.perCustomerLimit
-    ) {
-      return refuse('You have already used this code');
+    const shortfall = minimumShortfall(rule, ctx.lines);
+    if (shortfall) return refuse(shortfall);
+    if (row.usageLimit !== null || row.perCustomerLimit !== null) {
+      // What the shopper's own open checkout holds comes back to it when it checks out again.
+      const uses = await repo.usesSeenBy(db, row.id, ctx.shopper, ctx.customer);
+      if (row.usageLimit !== null && row.heldUses - uses.ownHeld >= row.usageLimit) {
+        return refuse('This code has been used up');
+      }
+      if (row.perCustomerLimit !== null && uses.customer >= row.perCustomerLimit) {
+        return refuse('You have already used this code');
+      }
     }
     return { check: { code: row.code, ok: true, reason: '' }, rule };
   }
 
   /**
-   * Holds one use for an order being opened, in its transaction; throws CONFLICT when the last
-   * use went to another checkout meanwhile.
+   * Makes this customer's checkouts with the code take turns until `tx` ends. Checkout takes it
+   * first, before any row lock (hold takes it again, and a lock taken later could deadlock).
+   */
+  lockUses(tx: Executor, discountId: string, customer: string) {
+    return repo.lockCustomerUses(tx, discountId, customer);
+  }
+
+  /**
+   * Holds one use for an order being opened, in its transaction: the customer's uses are
+   * counted and the new one taken under the customer's lock, the total by a conditional
+   * increment. Throws CONFLICT when another checkout took the last use meanwhile.
    */
   async hold(
     tx: Executor,
     use: {
       discountId: string;
       orderId: string;
+      /** customerKey's answer. */
       customer: string;
+      /** shopperKey of the shopper whose checkout this is. */
+      shopper: string;
       amountCents: number;
       orderTotalCents: number;
     },
   ) {
+    await repo.lockCustomerUses(tx, use.discountId, use.customer);
+    const row = await repo.findById(tx, use.discountId);
+    if (
+      row?.perCustomerLimit != null &&
+      (await repo.customerUses(tx, use.discountId, use.customer)) >= row.perCustomerLimit
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        'You have already used this code. Please remove it to proceed',
+      );
+    }
     if (!(await repo.takeUse(tx, use.discountId))) {
       throw new AppError('CONFLICT', 'This code has been used up. Please remove it to proceed');
     }
@@ -167,9 +234,19 @@ export class DiscountsService {
     return repo.markPaid(tx, orderId);
   }
 
-  /** The order was cancelled or expired: its use is free again. */
+  /**
+   * The one way a use is given back: the order was cancelled, expired, failed or refunded in
+   * full. Its use is free again and it leaves the code's uses and revenue; a second call for
+   * the same order frees nothing more.
+   */
   release(tx: Executor, orderId: string) {
     return repo.release(tx, orderId);
+  }
+
+  /** A paid order was refunded up to `refundedCents` of `totalCents`: in full, its use comes back. */
+  async refunded(tx: Executor, orderId: string, refundedCents: number, totalCents: number) {
+    if (refundedCents >= totalCents) return this.release(tx, orderId);
+    await repo.setRefunded(tx, orderId, refundedCents);
   }
 
   private async get(id: string) {

@@ -54,14 +54,19 @@ export const discountRedemptions = pgTable(
       .notNull()
       .unique('discount_redemptions_order_key')
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // The user's id, or a guest's lower-cased email: per-customer limits count by it.
+    // The SHA-256 of the customer's normalised email (an account's, or a guest's): per-customer
+    // limits count by it, so an account and a guest with one mailbox share their uses.
     customer: text('customer').notNull(),
+    // The shopper (shopperKey) whose checkout holds the use: its next checkout replaces it.
+    shopper: text('shopper'),
     status: text('status', { enum: ['held', 'paid', 'released'] })
       .notNull()
       .default('held'),
     amountCents: integer('amount_cents').notNull(),
-    // The order's total, for the code's revenue report (orders are another module's).
+    // The order's total, for the code's revenue report (orders are another module's), and
+    // what of it was refunded since (a full refund releases the use instead).
     orderTotalCents: integer('order_total_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('discount_redemptions_customer_idx').on(t.discountId, t.customer)],

@@ -158,3 +158,43 @@ export function listToRecipient(db: Executor, email: string) {
 export async function deleteToRecipient(db: Executor, email: string) {
   await db.delete(emailOutbox).where(byRecipient(email));
 }
+
+/**
+ * The mail to this address about these orders (an order's or a return's message names its
+ * order), and the messages of these templates to it: a guest's data, who has no account.
+ */
+const aboutOrders = (email: string, orderIds: string[], templates: string[]) =>
+  and(
+    byRecipient(email),
+    or(
+      sql`false`,
+      orderIds.length > 0
+        ? inArray(sql<string>`${emailOutbox.data} -> 'order' ->> 'orderId'`, orderIds)
+        : undefined,
+      templates.length > 0 ? inArray(emailOutbox.template, templates) : undefined,
+    ),
+  );
+
+/** The messages about a guest's orders (see `aboutOrders`), oldest first. */
+export function listAboutOrders(
+  db: Executor,
+  email: string,
+  orderIds: string[],
+  templates: string[],
+) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(aboutOrders(email, orderIds, templates))
+    .orderBy(asc(emailOutbox.createdAt));
+}
+
+/** A guest's erasure: their orders' mail (it names them and their address). */
+export async function deleteAboutOrders(
+  db: Executor,
+  email: string,
+  orderIds: string[],
+  templates: string[],
+) {
+  await db.delete(emailOutbox).where(aboutOrders(email, orderIds, templates));
+}

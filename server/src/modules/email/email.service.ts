@@ -27,6 +27,7 @@ const SENSITIVE = new Set([
   'orderLink',
   'claimOrders',
   'accountDeleted',
+  'guestPrivacy',
 ]);
 
 /** What a sent message keeps of its data: no credential (a guest order's status link). */

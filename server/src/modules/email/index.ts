@@ -2,4 +2,10 @@
 // service (the privacy module's data download and erasure): each function takes the executor
 // (or transaction) its caller holds. Its service (and the mail shapes it re-exports) is still
 // imported from its file.
-export { deleteToRecipient, listToRecipient } from './email.repository';
+export {
+  deleteAboutOrders,
+  deleteToRecipient,
+  listAboutOrders,
+  listToRecipient,
+  type OutboxRow,
+} from './email.repository';

@@ -1,3 +1,4 @@
+import { periodEnd, type ShopCalendar } from '@contract/legal-periods';
 import { GUEST_ID } from '@contract/limits';
 import { toCents } from '@contract/money';
 import type { Order } from '@contract/orders';
@@ -34,8 +35,11 @@ export class OrderMailService {
     private readonly email: EmailService,
     private readonly auth: AuthService,
     private readonly links: StatusLinks,
-    /** RETURN_DAYS: the delivered message states the last day of the return window. */
-    private readonly options: { returnDays: number },
+    /**
+     * RETURN_DAYS and the shop's calendar: the delivered message states the last day of the
+     * return window, counted as the order page counts it (contract/legal-periods.ts).
+     */
+    private readonly options: { returnDays: number; calendar: ShopCalendar },
   ) {}
 
   /** The order lookup found this guest order: its link, sent again to its email. */
@@ -68,6 +72,28 @@ export class OrderMailService {
     });
   }
 
+  /** PayPal holds the payment (its capture is PENDING): the order waits, nothing ships yet. */
+  async paymentPending(tx: Executor, order: Order) {
+    const snapshot = await this.snapshot(tx, order);
+    if (!snapshot) return;
+    await this.email.enqueue(tx, {
+      to: snapshot.to,
+      template: 'paymentPending',
+      data: { order: snapshot.order },
+    });
+  }
+
+  /** PayPal declined or denied the payment: the order is cancelled and nothing was charged. */
+  async paymentFailed(tx: Executor, order: Order) {
+    const snapshot = await this.snapshot(tx, order);
+    if (!snapshot) return;
+    await this.email.enqueue(tx, {
+      to: snapshot.to,
+      template: 'paymentFailed',
+      data: { order: snapshot.order },
+    });
+  }
+
   async statusChanged(tx: Executor, order: Order, trackingNumber?: string) {
     if (!isFulfilment(order.orderStatus)) return;
     const snapshot = await this.snapshot(tx, order);
@@ -86,9 +112,15 @@ export class OrderMailService {
     });
   }
 
-  /** The return window's end: RETURN_DAYS after the (first) delivery. */
+  /**
+   * The return window's last day (Regulation 1182/71, in the shop's time zone, moved past a
+   * weekend or holiday), as noon UTC of that date: the email's long date names it in any zone.
+   */
   private returnUntil(deliveredAt: string) {
-    return new Date(Date.parse(deliveredAt) + this.options.returnDays * 86_400_000).toISOString();
+    const { returnDays, calendar } = this.options;
+    const end = periodEnd(deliveredAt, returnDays, calendar);
+    const day = end.toLocaleDateString('en-CA', { timeZone: calendar.timeZone });
+    return `${day}T12:00:00.000Z`;
   }
 
   /**
@@ -148,7 +180,7 @@ export class OrderMailService {
     const isGuest = order.userId === GUEST_ID || guestLink;
     const contact = isGuest
       ? order.guestEmail
-        ? { email: order.guestEmail, userName: '' }
+        ? { email: order.guestEmail, userName: order.addressInfo.name }
         : undefined
       : await this.auth.contact(order.userId, tx);
     if (!contact) return undefined;
@@ -157,7 +189,8 @@ export class OrderMailService {
     const emailOrder: EmailOrder = {
       orderId: o._id,
       ...(o.orderNumber ? { orderNumber: String(o.orderNumber) } : {}),
-      userName: contact.userName,
+      // Whom the order is for, as its label says; an account's name for older orders.
+      userName: order.addressInfo.name || contact.userName,
       ...(statusToken ? { statusToken } : {}),
       lines: o.cartItems.map((i) => ({
         title: i.title,
@@ -180,6 +213,7 @@ export class OrderMailService {
       },
       ...(o.refundedAmount ? { refundedCents: toCents(o.refundedAmount) } : {}),
       address: {
+        name: o.addressInfo.name,
         address: o.addressInfo.address,
         city: o.addressInfo.city,
         pincode: o.addressInfo.pincode,

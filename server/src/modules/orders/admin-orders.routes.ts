@@ -1,10 +1,10 @@
 import { errorResponse } from '@contract/common';
 import {
+  adminOrderListResponse,
   adminOrderResponse,
   adminOrdersQuery,
   orderIdParams,
   orderMessageResponse,
-  pagedOrderListResponse,
   updateOrderStatusBody,
 } from '@contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ const SHIPPING_STATUSES = new Set<string>(['inShipping', 'delivered']);
 
 /** The admin's order screens under /api/admin/orders. */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders, customers } = app.services;
+  const { orders, customers, shipments } = app.services;
   const tags = ['admin orders'];
   const security = [{ session: [] }];
 
@@ -27,14 +27,16 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'All orders, newest first (paged: page, limit up to 100)',
+        summary: 'All orders, newest first, each with who placed it (paged: page, limit up to 100)',
         querystring: adminOrdersQuery,
-        response: { 200: pagedOrderListResponse, '4xx': errorResponse },
+        response: { 200: adminOrderListResponse, '4xx': errorResponse },
       },
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { orders: data, pagination } = await orders.listAll(page, limit);
+      const { orders: list, pagination } = await orders.listAll(page, limit);
+      const placedBy = await customers.placedBy(list);
+      const data = list.map((order, i) => ({ ...order, customer: placedBy[i]! }));
       return { success: true as const, data, pagination };
     },
   );
@@ -46,7 +48,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One order, with its internal notes (newest first)',
+        summary: 'One order, with who placed it and its internal notes (newest first)',
         params: orderIdParams,
         response: { 200: adminOrderResponse, '4xx': errorResponse },
       },
@@ -54,7 +56,8 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const [order, notes] = await Promise.all([orders.details(id), customers.orderNotes(id)]);
-      return { success: true as const, data: { ...order, notes } };
+      const [customer] = await customers.placedBy([order]);
+      return { success: true as const, data: { ...order, customer: customer!, notes } };
     },
   );
 
@@ -69,7 +72,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Set the fulfilment status of a paid order',
         description:
-          'Allowed: pending, inProcess, inShipping, delivered, rejected. The shopper is emailed about each but pending; trackingNumber goes into the shipping email.',
+          'Allowed: pending, inProcess, inShipping, delivered, rejected. The shopper is emailed about each but pending; trackingNumber goes into the shipping email. delivered marks every parcel not marked yet delivered now; it is refused (409) for an order with no parcel or with items left to ship.',
         params: orderIdParams,
         body: updateOrderStatusBody,
         response: { 200: orderMessageResponse, '4xx': errorResponse },
@@ -81,7 +84,11 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!hasPermission(user, 'orders.update') && !SHIPPING_STATUSES.has(orderStatus)) {
         throw new AppError('FORBIDDEN', 'You may only mark orders as shipped or delivered');
       }
-      const data = await orders.updateStatus(request.params.id, orderStatus, trackingNumber);
+      // Delivered is the parcels' state: the shipments module marks them and then the order.
+      const data =
+        orderStatus === 'delivered'
+          ? await shipments.deliverAll(request.params.id)
+          : await orders.updateStatus(request.params.id, orderStatus, trackingNumber);
       return { success: true as const, data, message: 'Order status is updated successfully!' };
     },
   );

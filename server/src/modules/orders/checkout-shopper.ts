@@ -5,7 +5,7 @@ import { idSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
-import type { AddressesService } from '../addresses/addresses.service';
+import { type AddressesService, placeRegion, savedRegion } from '../addresses/addresses.service';
 import * as repo from './orders.repository';
 import type { PaymentSettlement } from './payment-settlement';
 import type { QuoteService } from './quote.service';
@@ -29,23 +29,31 @@ export type Delivery = {
   notes: string;
   country: string;
   region: string;
+  /** Whom the parcel is for: labels, messages and the withdrawal's acknowledgment name them. */
+  recipientName: string;
   guestEmail: string | null;
 };
 
-/** The saved address a shopper picked, or the one a guest typed in, with the guest's email. */
+/**
+ * The saved address a shopper picked, or the one a guest typed in with its email and name. A
+ * saved address holds no name: a shopper's parcel is for the account's name (`accountName`).
+ */
 export async function orderDelivery(
   deps: Deps,
   shopper: Shopper,
   body: CreateOrderBody,
   guest: GuestOrderDetails | undefined,
+  accountName: string,
 ): Promise<Delivery> {
   if (shopper.kind === 'guest') {
     if (!guest) throw new AppError('INVALID_INPUT', 'email is required');
-    const { country, ...fields } = guest.addressInfo;
+    const { country = deps.quotes.shopCountry, name, ...fields } = guest.addressInfo;
     return {
       addressId: null,
       ...fields,
-      country: country ?? deps.quotes.shopCountry,
+      country,
+      region: guestRegion(country, fields.region, fields.pincode),
+      recipientName: name,
       guestEmail: guest.email,
     };
   }
@@ -53,7 +61,23 @@ export async function orderDelivery(
   const address = addressId ? await deps.addresses.findOwned(shopper.userId, addressId) : undefined;
   if (!address) throw new AppError('INVALID_INPUT', 'Please select one address to proceed.');
   const { _id, userId: _owner, ...fields } = address;
-  return { addressId: _id, ...fields, guestEmail: null };
+  return {
+    addressId: _id,
+    ...fields,
+    region: savedRegion(address),
+    recipientName: accountName,
+    guestEmail: null,
+  };
+}
+
+/** A guest's region as typed, checked against its ZIP, with the field named as its body has it. */
+function guestRegion(country: string, region: string, postcode: string) {
+  try {
+    return placeRegion({ country, region, postcode });
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.code, `addressInfo.${error.message}`);
+    throw error;
+  }
 }
 
 /** The caller's order by our id, or by PayPal's token; both must agree when both are sent. */

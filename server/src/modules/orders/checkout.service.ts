@@ -4,16 +4,20 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
 import type { OrderMailService } from '../email/order-mail.service';
+import type { MismatchLog } from './amount-check';
 import { type Caller, ownOrderRow } from './checkout-shopper';
 import * as repo from './orders.repository';
 import { PaymentSettlement } from './payment-settlement';
-import { type PlaceOrderDeps, placeOrder } from './place-order';
+import { findPendingCapturesToCheck } from './pending-capture.repository';
+import { type HoldLimits, type PlaceOrderDeps, placeOrder } from './place-order';
 
 export type { Caller } from './checkout-shopper';
 
 type Deps = PlaceOrderDeps & {
   /** Sends the order confirmation when a payment is recorded (absent in some tests). */
   mail?: OrderMailService;
+  /** Where PayPal's mismatched amounts are logged (the server's log). */
+  log?: MismatchLog;
 };
 
 export type CheckoutOptions = {
@@ -23,6 +27,10 @@ export type CheckoutOptions = {
   checkAfterMinutes?: number;
   /** A capture attempted this recently blocks cancel and expiry (it may still complete). */
   captureGuardSeconds?: number;
+  /** Units of one line an unpaid checkout may hold (MAX_HELD_PER_LINE). */
+  maxHeldPerLine?: number;
+  /** Unpaid checkouts a shopper or an email may open in an hour (MAX_UNPAID_CHECKOUTS). */
+  maxUnpaidPerHour?: number;
 };
 
 /**
@@ -34,6 +42,7 @@ export class CheckoutService {
   readonly pendingMinutes: number;
   readonly checkAfterMinutes: number;
   private readonly guardSeconds: number;
+  private readonly limits: HoldLimits;
   /** Shared with the webhooks: the order x PayPal state machine. */
   readonly settlement: PaymentSettlement;
 
@@ -42,15 +51,20 @@ export class CheckoutService {
     private readonly deps: Deps,
     options: CheckoutOptions = {},
   ) {
-    this.pendingMinutes = options.pendingMinutes ?? 30;
+    this.pendingMinutes = options.pendingMinutes ?? 15;
     this.checkAfterMinutes = options.checkAfterMinutes ?? 5;
     this.guardSeconds = options.captureGuardSeconds ?? 120;
+    this.limits = {
+      guardSeconds: this.guardSeconds,
+      maxHeldPerLine: options.maxHeldPerLine ?? 10,
+      maxUnpaidPerHour: options.maxUnpaidPerHour ?? 3,
+    };
     this.settlement = new PaymentSettlement(db, deps, this.guardSeconds);
   }
 
   /** Places an order for the shopper (place-order.ts): stock reserved, then PayPal asked. */
   createOrder(shopper: Shopper, body: CreateOrderBody, guest?: GuestOrderDetails) {
-    return placeOrder(this.db, this.deps, this.settlement, this.guardSeconds, shopper, body, guest);
+    return placeOrder(this.db, this.deps, this.settlement, this.limits, shopper, body, guest);
   }
 
   /**
@@ -66,7 +80,7 @@ export class CheckoutService {
       } catch (error) {
         // A webhook or another tab may have captured it meanwhile: that is success too.
         const now = await this.deps.orders.find(row.id);
-        if (now?.paymentStatus === 'paid') return now;
+        if (now?.paymentStatus === 'paid' || now?.paymentStatus === 'pending_capture') return now;
         throw error;
       }
     }
@@ -79,6 +93,7 @@ export class CheckoutService {
     input: { orderId?: string | undefined; paymentId?: string | undefined },
   ) {
     const row = await ownOrderRow(this.db, caller, input);
+    if (row.paymentStatus === 'pending_capture') throw heldByPayPal();
     if (row.paymentStatus === 'pending') {
       // PayPal is asked only if a capture went unanswered: only then can it be paid.
       const outcome = row.captureStartedAt
@@ -86,6 +101,7 @@ export class CheckoutService {
         : (await this.settlement.release(row.id, 'cancelled', 'unasked'))
           ? 'released'
           : 'open';
+      if (outcome === 'pending_capture') throw heldByPayPal();
       if (outcome === 'open') {
         throw new AppError(
           'CONFLICT',
@@ -136,6 +152,11 @@ export class CheckoutService {
    */
   async settleFromPayPal(paypalOrderId: string, event: 'approved' | 'completed' | 'denied') {
     const row = await repo.findByPayPalOrderId(this.db, paypalOrderId);
+    // A capture PayPal held: its capture's own status now decides, whatever the event said.
+    if (row?.paymentStatus === 'pending_capture') {
+      await this.settlement.settlePendingCapture(row);
+      return;
+    }
     if (row?.paymentStatus !== 'pending') return;
     if (event === 'denied') {
       await this.settlement.release(row.id, 'failed', 'final');
@@ -144,16 +165,56 @@ export class CheckoutService {
     await this.settlement.reconcile(row, { captureApproved: event === 'approved', release: false });
   }
 
-  /** The order after settling: paid is success, still pending is in progress, else closed. */
+  /**
+   * Asks PayPal about orders whose capture it held (pending_capture), hourly for a week, then
+   * daily: a missed webhook never leaves one stuck. Never expired by age: PayPal may still
+   * complete it, so only its answer settles it. Returns how many were settled either way.
+   */
+  async checkPendingCaptures(now = new Date()) {
+    let settled = 0;
+    for (const row of await findPendingCapturesToCheck(this.db, now, 50)) {
+      await repo.markChecked(this.db, row.id, now);
+      const outcome = await this.settlement.settlePendingCapture(row).catch(() => 'open' as const);
+      if (outcome !== 'open') settled += 1;
+    }
+    return settled;
+  }
+
+  /**
+   * The order after settling: paid is success, and so is pending_capture (its answer says it
+   * waits for PayPal); still pending is in progress; failed or cancelled are closed.
+   */
   private async settled(id: string): Promise<Order> {
     const order = (await this.deps.orders.find(id))!;
-    if (order.paymentStatus === 'paid') return order;
+    if (order.paymentStatus === 'paid' || order.paymentStatus === 'pending_capture') return order;
     if (order.paymentStatus === 'pending') {
       throw new AppError('CONFLICT', 'A payment for this order is in progress; try again shortly');
     }
+    if (order.paymentStatus === 'failed' && order.amountMismatch?.kind === 'capture') {
+      throw mismatchedOrder();
+    }
+    if (order.paymentStatus === 'failed') throw declinedOrder();
     throw closedOrder();
   }
 }
+
+const heldByPayPal = () =>
+  new AppError(
+    'CONFLICT',
+    'Payment pending at PayPal: the order cannot be cancelled until PayPal completes or declines the payment',
+  );
+
+const mismatchedOrder = () =>
+  new AppError(
+    'CONFLICT',
+    'PayPal reported a payment that does not match this order, so the order was cancelled. Any amount PayPal took will be refunded; please check out again',
+  );
+
+const declinedOrder = () =>
+  new AppError(
+    'CONFLICT',
+    'PayPal declined the payment. Nothing was charged; the order was cancelled and its items released. Please check out again',
+  );
 
 const closedOrder = () =>
   new AppError(

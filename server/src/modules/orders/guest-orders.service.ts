@@ -3,8 +3,10 @@ import type { SessionUser } from '@contract/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { CLAIM_DAYS, type OrderMailService } from '../email/order-mail.service';
+import { decoyOrderRow } from './order-decoy';
 import type { OrdersService } from './orders.service';
 import * as guestRepo from './orders-guest.repository';
+import { undoUnless } from './undo-unless';
 
 type Deps = {
   orders: OrdersService;
@@ -37,16 +39,19 @@ export class GuestOrdersService {
 
   /**
    * Emails a fresh status link when a guest order has this number and email; says nothing
-   * either way (the route answers before this runs). Returns whether a mail was queued.
+   * either way (the route answers before this runs), and does the same work either way, so
+   * the next answer's speed says nothing either: without an order, a decoy's lines are read and
+   * its link and mail written, then undone. Returns whether a mail was queued.
    */
   async lookup(orderNumber: number, email: string) {
-    const row = await guestRepo.findGuestOrder(this.db, orderNumber, email);
-    if (!row) return false;
-    await this.db.transaction(async (tx) => {
-      const order = (await this.deps.orders.withItems([row], tx))[0]!;
-      await this.deps.mail.orderLink(tx, order);
+    return this.db.transaction(async (tx) => {
+      const row = await guestRepo.findGuestOrder(tx, orderNumber, email);
+      const [order] = await this.deps.orders.withItems(
+        [row ?? decoyOrderRow(orderNumber, email)],
+        tx,
+      );
+      return undoUnless(row !== undefined, tx, (sp) => this.deps.mail.orderLink(sp, order!));
     });
-    return true;
   }
 
   /**

@@ -1,6 +1,17 @@
 // The orders module's entry for what other modules read and write of an order beyond its
 // services: each function takes the executor (or transaction) its caller holds. Its services are
 // still imported from their files until their importers move here (.dependency-cruiser.mjs).
+
+// PayPal's amounts checked against the order (payments, refunds, chargebacks).
+export { checkAmount, type MismatchLog, type Reported } from './amount-check';
+// The disputes module's changes of an order: chargebacks, disputes, "Ship anyway".
+export {
+  addReversedCents,
+  openDispute,
+  paypalRefsOf,
+  resolveDispute,
+  setShipOverride,
+} from './order-disputes.repository';
 export {
   captureIdOf,
   findOrderPayer,
@@ -11,10 +22,14 @@ export {
   setRefundPaymentStatus,
 } from './order-refunds.repository';
 export { orderLinesOf, orderNumbersOf, unitsSoldBySize } from './order-returns.repository';
-// An account's erasure (the privacy module): its orders' ids, contact fields and links.
+// A person's erasure (the privacy module): their orders, locked, contact fields and links.
 export {
   deleteClaimTokensOf,
   eraseOrderContacts,
-  orderIdsOfPerson,
+  lockOrdersOfPerson,
 } from './orders-erasure.repository';
 export { orderFiguresOf, pageOfOrdersToExport } from './orders-export.repository';
+// A guest's privacy request names an order by number and email, as the lookup does.
+export { findGuestOrder } from './orders-guest.repository';
+// Work done the same whether or not an order matched, kept only when one did (the withdrawal).
+export { undoUnless } from './undo-unless';

@@ -1,12 +1,10 @@
+import { maxOrderTotalCents, overMaximumMessage, pricesChangedMessage } from '@contract/limits';
 import { payPrice } from '@contract/money';
 import { AppError } from '../../lib/app-error';
 import type { ReservedLine } from '../inventory';
 import type { PaymentBreakdown } from '../payments/payments.service';
 import { type Priced, type SaleLine, shippingPrice, taxLinesOf } from '../pricing/pricing.service';
 import type { OrderRow } from './orders.repository';
-
-// PayPal takes integer-cent amounts up to ten digits; keep well inside an int column.
-const MAX_TOTAL_CENTS = 99_999_999;
 
 const keyOf = (l: { productId: string; variantId: string | null }) =>
   `${l.productId}/${l.variantId ?? ''}`;
@@ -38,9 +36,19 @@ export function assertPayable(priced: Priced) {
   if (priced.totalCents <= 0) {
     throw new AppError('INVALID_INPUT', 'An order paid through PayPal must cost something');
   }
-  if (priced.totalCents > MAX_TOTAL_CENTS) {
-    throw new AppError('INVALID_INPUT', 'The order total is above what can be paid at once');
+  if (priced.totalCents > maxOrderTotalCents) {
+    throw new AppError('INVALID_INPUT', overMaximumMessage);
   }
+}
+
+/**
+ * The total the shopper was shown (dollars, when the client sent it) against the server's:
+ * a price, tax or shipping change since the quote is told, and nothing is made.
+ */
+export function assertExpectedTotal(priced: Priced, expectedTotal: number | undefined) {
+  if (expectedTotal === undefined) return;
+  if (Math.round(expectedTotal * 100) === priced.totalCents) return;
+  throw new AppError('CONFLICT', pricesChangedMessage(priced.totalCents));
 }
 
 /** The order's money columns and its lines' snapshot, from one quote. */

@@ -1,24 +1,36 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderAccessTokens, orderClaimTokens, orders } from './orders.table';
 
-// An account's erasure (GDPR art. 17), as the privacy module runs it through ./index.ts, in its
-// transaction: the person's orders keep their lines and money, and lose their contact fields.
+// A person's erasure (GDPR art. 17), as the privacy module runs it through ./index.ts, in its
+// transaction: the person's orders keep what the tax records need, and lose the rest.
+
+const guestOrdersOf = (email: string) =>
+  and(isNull(orders.userId), sql`lower(${orders.guestEmail}) = lower(${email})`);
 
 /**
- * The person's orders: the account's, and guest orders placed with its email (the same
- * person's data, not yet claimed).
+ * The person's orders: the account's and the guest orders placed with its email (the same
+ * person's data, not yet claimed); with no account, the guest orders of the email alone.
  */
-const ordersOfPerson = (userId: string, email: string) =>
-  or(
-    eq(orders.userId, userId),
-    and(isNull(orders.userId), sql`lower(${orders.guestEmail}) = lower(${email})`),
-  );
+const ordersOfPerson = (userId: string | null, email: string): SQL | undefined =>
+  userId ? or(eq(orders.userId, userId), guestOrdersOf(email)) : guestOrdersOf(email);
 
-/** The ids of the person's orders (see `ordersOfPerson`). */
-export async function orderIdsOfPerson(db: Executor, userId: string, email: string) {
-  const rows = await db.select({ id: orders.id }).from(orders).where(ordersOfPerson(userId, email));
-  return rows.map((o) => o.id);
+/**
+ * The person's orders with what decides whether they may be erased yet, locked until the
+ * transaction ends: a capture or a refund of one of them waits for the erasure, or it for them.
+ */
+export async function lockOrdersOfPerson(db: Executor, userId: string | null, email: string) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      paymentStatus: orders.paymentStatus,
+      orderStatus: orders.orderStatus,
+    })
+    .from(orders)
+    .where(ordersOfPerson(userId, email))
+    .orderBy(orders.orderNumber)
+    .for('update');
 }
 
 /** The account's claim links for guest orders. */
@@ -27,9 +39,11 @@ export async function deleteClaimTokensOf(db: Executor, userId: string) {
 }
 
 /**
- * Replaces these orders' address, city, pincode and phone by `placeholders.field`, empties their
- * delivery notes and puts `placeholders.email` in place of a guest's email; then deletes their
- * status links (a guest order's links would open what is left of it: no longer anyone's).
+ * Replaces these orders' recipient's name, street address, city and phone by `placeholders.field`, empties their
+ * delivery notes and the PayPal payer's id, and puts `placeholders.email` in place of a guest's
+ * email; the country, region, postcode, lines, amounts, dates, number and the capture's id stay
+ * (the invoice's tax records). Then deletes their status links (a guest order's links would
+ * open what is left of it: no longer anyone's).
  */
 export async function eraseOrderContacts(
   db: Executor,
@@ -41,11 +55,12 @@ export async function eraseOrderContacts(
   await db
     .update(orders)
     .set({
+      recipientName: field,
       address: field,
       city: field,
-      pincode: field,
       phone: field,
       notes: '',
+      payerId: '',
       guestEmail: sql`case when ${orders.guestEmail} is null then null else ${email} end`,
     })
     .where(inArray(orders.id, orderIds));

@@ -64,7 +64,7 @@ export async function pageOfOrdersToExport(
   return rows.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
 }
 
-// Spent: paid, refunds after the sale taken off.
+// Spent: paid, refunds and chargebacks after the sale taken off.
 const SPENT = ['paid', 'partially_refunded', 'refunded'] as const;
 
 /** Each shopper's number of orders and spend (cents), for the given accounts that ordered. */
@@ -74,7 +74,7 @@ export async function orderFiguresOf(db: Executor, userIds: string[]) {
     .select({
       userId: orders.userId,
       orderCount: sql<number>`count(*)::int`,
-      spentCents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${inArray(orders.paymentStatus, [...SPENT])}), 0)::int`,
+      spentCents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents} - ${orders.reversedCents}) filter (where ${inArray(orders.paymentStatus, [...SPENT])}), 0)::int`,
     })
     .from(orders)
     .where(inArray(orders.userId, userIds))

@@ -1,11 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderAccessTokens, orderClaimTokens, orders } from './orders.table';
 
 // Guest orders: status links, the lookup, and claims by an account.
 
+/**
+ * A status link for the order; for an id that names no order (the lookup's decoy) the same
+ * statement inserts nothing.
+ */
 export async function insertAccessToken(db: Executor, orderId: string, tokenHash: string) {
-  await db.insert(orderAccessTokens).values({ orderId, tokenHash });
+  await db.execute(
+    sql`insert into ${orderAccessTokens} (token_hash, order_id) select ${tokenHash}, ${orders.id} from ${orders} where ${orders.id} = ${orderId}`,
+  );
 }
 
 export async function findByAccessToken(db: Executor, tokenHash: string) {
@@ -26,6 +32,15 @@ export async function findGuestOrder(db: Executor, orderNumber: number, email: s
       and(eq(orders.orderNumber, orderNumber), sql`lower(${orders.guestEmail}) = lower(${email})`),
     );
   return row;
+}
+
+/** The unclaimed guest orders placed with this email (any case), newest first. */
+export async function listUnclaimedGuestOrders(db: Executor, email: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(isNull(orders.userId), sql`lower(${orders.guestEmail}) = lower(${email})`))
+    .orderBy(desc(orders.orderDate), desc(orders.id));
 }
 
 /** Whether guest orders placed with this email wait for an account to claim them. */

@@ -10,6 +10,15 @@ export async function lockOrder(db: Executor, id: string) {
   return row;
 }
 
+export async function lockByNumber(db: Executor, orderNumber: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .for('update');
+  return row;
+}
+
 export async function findByNumber(db: Executor, orderNumber: number) {
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return row;

@@ -105,11 +105,15 @@ export async function endCaptureAttempt(
     );
 }
 
-/** pending -> paid, once: of two racing calls only one gets the row back. */
+/**
+ * pending (or a pending_capture PayPal completed) -> paid, once: of two racing calls only one
+ * gets the row back.
+ */
 export async function markPaid(
   db: Executor,
   id: string,
   payment: { paymentId: string; payerId: string },
+  from: 'pending' | 'pending_capture' = 'pending',
 ) {
   const [row] = await db
     .update(orders)
@@ -121,7 +125,7 @@ export async function markPaid(
       captureStartedAt: null,
       orderUpdateDate: sql`now()`,
     })
-    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'pending')))
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, from)))
     .returning();
   return row;
 }
@@ -240,6 +244,26 @@ export async function findPendingByShopper(db: Executor, shopper: Shopper) {
     .select()
     .from(orders)
     .where(and(openedBy(shopper), eq(orders.paymentStatus, 'pending')));
+}
+
+/**
+ * Checkouts opened since `since` and never paid (pending, cancelled, expired, failed), counted
+ * for each key that names the shopper: its account or guest cookie, and its email (lower case).
+ */
+export async function countUnpaidSince(db: Executor, shopper: Shopper, email: string, since: Date) {
+  const unpaid = and(
+    inArray(orders.paymentStatus, ['pending', 'cancelled', 'failed']),
+    sql`${orders.orderDate} > ${since}`,
+  );
+  const byEmail = sql`lower(${orders.guestEmail}) = ${email.toLowerCase()}`;
+  const [row] = await db
+    .select({
+      byShopper: sql<number>`count(*) filter (where ${openedBy(shopper)})`.mapWith(Number),
+      byEmail: sql<number>`count(*) filter (where ${byEmail})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(unpaid, email ? or(openedBy(shopper), byEmail) : openedBy(shopper)));
+  return row ?? { byShopper: 0, byEmail: 0 };
 }
 
 /** Payment states of an order that was paid (refunds included): its money is or was taken. */

@@ -81,18 +81,23 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Capture the approved PayPal payment (idempotent)',
         description:
-          'A guest’s paid order also answers `statusToken`, the link of its status page (/shop/order/{token}), where the return page sends the guest.',
+          'A guest’s paid order also answers `statusToken`, the link of its status page (/shop/order/{token}), where the return page sends the guest. A capture PayPal holds (its capture PENDING) answers 200 with paymentStatus `pending_capture` and the message "Payment pending at PayPal": it is not paid yet.',
         body: captureBody,
         response: { 200: captureResponse, ...errors },
       },
     },
     async (request) => {
       const data = await checkout.capture(callerOf(request), request.body);
+      // A capture PayPal holds is answered as well, with its own status: it is not paid yet.
+      const message =
+        data.paymentStatus === 'pending_capture'
+          ? 'Payment pending at PayPal'
+          : 'Payment successful';
       if (!request.user && data.userId === GUEST_ID) {
         const statusToken = await orders.issueAccessToken(data._id);
-        return { success: true as const, data, message: 'Payment successful', statusToken };
+        return { success: true as const, data, message, statusToken };
       }
-      return { success: true as const, data, message: 'Payment successful' };
+      return { success: true as const, data, message };
     },
   );
 
@@ -189,7 +194,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** A guest's email and address, checked as the saved-address form checks a shopper's (400 naming the field). */
 function guestDetails(body: unknown) {
-  const parsed = guestOrderDetails.safeParse(body);
+  // A field left out reads as one left empty ("addressInfo.name is required").
+  const parsed = guestOrderDetails.safeParse(body, {
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined,
+  });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new AppError(

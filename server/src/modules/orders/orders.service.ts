@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { idSchema } from '@contract/common';
 import { GUEST_ID } from '@contract/limits';
 import { fromCents } from '@contract/money';
-import type { AdminOrderStatus, Order } from '@contract/orders';
+import { type AdminOrderStatus, fulfilmentHold, type Order } from '@contract/orders';
+import { hasUnitsToShip, isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { decoyOrderRow } from './order-decoy';
 import * as repo from './orders.repository';
+import * as deliveryRepo from './orders-delivery.repository';
 import * as guestRepo from './orders-guest.repository';
 import * as lookupRepo from './orders-lookup.repository';
 import * as statsRepo from './orders-stats.repository';
@@ -47,6 +50,7 @@ export function toOrder(
     })),
     addressInfo: {
       addressId: row.addressId ?? '',
+      name: row.recipientName,
       address: row.address,
       city: row.city,
       pincode: row.pincode,
@@ -81,13 +85,27 @@ export function toOrder(
     orderUpdateDate: row.orderUpdateDate.toISOString(),
     paymentId: row.paymentId,
     payerId: row.payerId,
+    paymentPendingReason: row.paymentStatus === 'pending_capture' ? row.capturePendingReason : '',
+    ...chargebackOf(row),
     shipments: parts.shipments,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     returns: parts.returns,
   };
 }
 
+/** A dispute, a chargeback and PayPal's mismatched amounts, as the order answer shows them. */
+function chargebackOf(row: repo.OrderRow) {
+  return {
+    reversedAmount: fromCents(row.reversedCents),
+    dispute: { status: row.disputeStatus, id: row.disputeId ?? '', outcome: row.disputeOutcome },
+    shipOverride: row.shipOverrideAt ? { at: row.shipOverrideAt.toISOString() } : null,
+    amountMismatch: row.amountMismatch,
+  };
+}
+
 const isId = (id: string) => idSchema.safeParse(id).success;
+/** Open orders whose returns are read in one query (a bound on its parameters). */
+const TO_FULFIL_BATCH = 1000;
 /** A status link's token: 32 random bytes, base64url. */
 const ACCESS_TOKEN = /^[\w-]{43}$/;
 
@@ -158,6 +176,22 @@ export class OrdersService {
   }
 
   /**
+   * The order's last parcel arrived (the shipments module decides when), in the caller's
+   * transaction: delivered, its delivered_at that parcel's; the status listeners run (the
+   * "Delivered" email) when the status changes. Undefined for an unpaid or cancelled order.
+   */
+  async markDelivered(tx: Executor, id: string, deliveredAt: Date) {
+    const before = await repo.findOrder(tx, id);
+    const row = await deliveryRepo.markDelivered(tx, id, deliveredAt);
+    if (!row) return undefined;
+    const order = (await this.withItems([row], tx))[0]!;
+    if (before?.orderStatus !== 'delivered') {
+      for (const listener of this.statusListeners) await listener(tx, order, undefined);
+    }
+    return order;
+  }
+
+  /**
    * A new link to a guest order's status page, in the caller's transaction: 256 random bits,
    * stored as their HMAC. Each message gets its own; earlier links keep working.
    */
@@ -185,6 +219,16 @@ export class OrdersService {
     return row ? (await this.withItems([row], tx))[0] : undefined;
   }
 
+  /**
+   * The order with this number, its row locked until the caller's transaction ends, or a decoy
+   * (`isReal` false) read with the same queries: the caller does the same work either way.
+   */
+  async lockByNumber(orderNumber: number, email: string, tx: Executor) {
+    const row = await lookupRepo.lockByNumber(tx, orderNumber);
+    const [order] = await this.withItems([row ?? decoyOrderRow(orderNumber, email)], tx);
+    return { order: order!, isReal: row !== undefined };
+  }
+
   /** The order with this human number (#100042), if any. */
   async findByNumber(orderNumber: number, db: Executor = this.db) {
     const row = await lookupRepo.findByNumber(db, orderNumber);
@@ -193,6 +237,11 @@ export class OrdersService {
 
   async listForUser(userId: string) {
     return this.withItems(await repo.listByUser(this.db, userId));
+  }
+
+  /** The guest orders placed with this email (any case) that no account has claimed. */
+  async listGuestOrdersOf(email: string) {
+    return this.withItems(await guestRepo.listUnclaimedGuestOrders(this.db, email));
   }
 
   /** The owner's order: 404 when it does not exist, 403 when it is someone else's. */
@@ -227,6 +276,12 @@ export class OrdersService {
       ? undefined
       : await this.db.transaction(async (tx) => {
           const before = await repo.findOrder(tx, id);
+          // The same holds as for a shipment (a payment PayPal has not completed, ...): 409.
+          // A dispute or chargeback holds its shipping as it holds a parcel (a shipment).
+          const facts =
+            before && status === 'inShipping' ? { ...before, ...chargebackOf(before) } : before;
+          const hold = facts && fulfilmentHold(facts);
+          if (hold) throw new AppError('CONFLICT', hold);
           const row = await repo.updateStatus(tx, id, status);
           if (!row) return undefined;
           const order = (await this.withItems([row], tx))[0]!;
@@ -253,6 +308,34 @@ export class OrdersService {
 
   countByStatus() {
     return statsRepo.countByStatus(this.db);
+  }
+
+  /**
+   * Orders to fulfil: confirmed or in process with a unit left to ship. Withdrawn units never
+   * ship (leftToShip), so only the open orders with a withdrawal are read whole, a batch at a time.
+   * `withdrawn` counts, by their orderStatus, those wholly withdrawn before any unit shipped: the
+   * dashboard shows them as Withdrawn, not under Confirmed.
+   */
+  async countToFulfil() {
+    const open = await statsRepo.openOrders(this.db);
+    let nothingToShip = 0;
+    const withdrawn = new Map<string, number>();
+    for (let at = 0; at < open.length; at += TO_FULFIL_BATCH) {
+      const batch = open.slice(at, at + TO_FULFIL_BATCH).map((o) => o.id);
+      const returns = await this.loadPart('returns', this.db, batch);
+      const withdrawing = batch.filter((id) =>
+        returns.get(id)?.some((r) => r.kind === 'withdrawal'),
+      );
+      const orders = await this.withItems(await statsRepo.findOrders(this.db, withdrawing));
+      for (const order of orders) {
+        if (hasUnitsToShip(order)) continue;
+        nothingToShip += 1;
+        if (isWithdrawnBeforeShipping(order)) {
+          withdrawn.set(order.orderStatus, (withdrawn.get(order.orderStatus) ?? 0) + 1);
+        }
+      }
+    }
+    return { toFulfil: open.length - nothingToShip, withdrawn };
   }
 
   paidByDay(from: Date) {

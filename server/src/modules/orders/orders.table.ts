@@ -1,4 +1,9 @@
-import { orderStatuses, paymentStatuses } from '@contract/orders';
+import {
+  type AmountCheckKind,
+  disputeStatuses,
+  orderStatuses,
+  paymentStatuses,
+} from '@contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +22,13 @@ import { users } from '../auth/auth.table';
 
 export type OrderTaxLine = { name: string; rate: number; amountCents: number };
 export type OrderShippingMethod = { id: string; name: string; minDays: number; maxDays: number };
+/** What PayPal reported against what the order expected (amounts as PayPal writes them). */
+export type AmountMismatch = {
+  kind: AmountCheckKind;
+  expected: string;
+  seen: string;
+  at: string;
+};
 
 /** Human order numbers (#100001, #100002, ...): shown to shoppers and sent to PayPal. */
 export const orderNumberSequence = pgSequence('orders_order_number_seq', { startWith: 100001 });
@@ -44,6 +56,8 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     phone: text('phone').notNull(),
     notes: text('notes').notNull(),
+    // Whom the parcel is for: a guest's typed-in name, a shopper's account name at checkout.
+    recipientName: text('recipient_name').notNull().default(''),
     orderStatus: text('order_status', { enum: orderStatuses }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull().default('paypal'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -74,8 +88,23 @@ export const orders = pgTable(
     captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
     // Capture refusals so far; each one gives the next attempt a new PayPal-Request-Id.
     captureRefusals: integer('capture_refusals').notNull().default(0),
-    // When the status job last asked PayPal about this pending order.
+    // When the status job last asked PayPal about this pending (or pending_capture) order.
     paypalCheckedAt: timestamp('paypal_checked_at', { withTimezone: true }),
+    // A capture PayPal answered PENDING: since when, and its status_details.reason.
+    capturePendingAt: timestamp('capture_pending_at', { withTimezone: true }),
+    capturePendingReason: text('capture_pending_reason').notNull().default(''),
+    // Chargebacks (PAYMENT.CAPTURE.REVERSED): money PayPal took back without the shop asking;
+    // like refunds, revenue is net of it.
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    // The buyer's dispute at PayPal (CUSTOMER.DISPUTE.*): its id, and its outcome once resolved.
+    disputeStatus: text('dispute_status', { enum: disputeStatuses }).notNull().default('none'),
+    disputeId: text('dispute_id'),
+    disputeOutcome: text('dispute_outcome').notNull().default(''),
+    // An admin's "Ship anyway" despite a dispute or chargeback; a new one clears it.
+    shipOverrideBy: uuid('ship_override_by'),
+    shipOverrideAt: timestamp('ship_override_at', { withTimezone: true }),
+    // The last amount PayPal reported that did not match the order: never recorded as money.
+    amountMismatch: jsonb('amount_mismatch').$type<AmountMismatch>(),
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
@@ -85,7 +114,12 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('pending', 'paid', 'cancelled', 'failed', 'partially_refunded', 'refunded')`,
+      sql`${t.paymentStatus} in ('pending', 'pending_capture', 'paid', 'cancelled', 'failed', 'partially_refunded', 'refunded')`,
+    ),
+    check('orders_dispute_status_check', sql`${t.disputeStatus} in ('none', 'open', 'resolved')`),
+    check(
+      'orders_reversed_within_total',
+      sql`${t.reversedCents} >= 0 and ${t.refundedCents} + ${t.reversedCents} <= ${t.totalCents}`,
     ),
     check(
       'orders_refunded_within_total',
@@ -101,6 +135,10 @@ export const orders = pgTable(
       .on(sql`lower(${t.guestEmail})`)
       .where(sql`${t.guestEmail} is not null`),
     index('orders_status_date_idx').on(t.orderStatus, t.orderDate),
+    // The unpaid checkouts of a guest's cookie in the last hour (the hoarding bound).
+    index('orders_guest_key_date_idx')
+      .on(t.guestKey, t.orderDate)
+      .where(sql`${t.guestKey} is not null`),
     // One open checkout per shopper, whatever the concurrency (checkout also serialises them).
     uniqueIndex('orders_one_pending_per_user')
       .on(t.userId)

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { CartService } from '../cart/cart.service';
@@ -6,8 +6,10 @@ import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrderMailService } from '../email/order-mail.service';
 import type { StockService } from '../inventory';
 import type { CapturedPayment, PaymentsService } from '../payments/payments.service';
+import { checkAmount, type MismatchLog } from './amount-check';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
+import * as pendingRepo from './pending-capture.repository';
 
 type Deps = {
   cart: CartService;
@@ -17,15 +19,21 @@ type Deps = {
   mail?: OrderMailService;
   /** Holds, counts and gives back discount-code uses (absent in some tests). */
   discounts?: DiscountsService;
+  /** Where PayPal's mismatched amounts are logged (the server's log). */
+  log?: MismatchLog;
 };
 
-export type Settled = 'paid' | 'released' | 'open';
+const silent: MismatchLog = { warn: () => {} };
+
+export type Settled = 'paid' | 'pending_capture' | 'released' | 'open';
 
 /**
  * The state machine between a pending order and its PayPal order, used by the shopper's
  * capture and cancel, the webhooks and the status job alike. Invariants: money is recorded at
- * most once (conditional updates), stock is released only once PayPal cannot still capture
- * (no capture left unanswered within the guard), and a refusal never blocks a later attempt.
+ * most once (conditional updates), only a capture whose own status is COMPLETED is paid (a
+ * PENDING one waits as pending_capture, a DECLINED one fails), stock is released only once
+ * PayPal cannot still capture (no capture left unanswered within the guard), and a refusal
+ * never blocks a later attempt.
  */
 export class PaymentSettlement {
   constructor(
@@ -42,7 +50,10 @@ export class PaymentSettlement {
     const { payments } = this.deps;
     if (!row.paypalOrderId) throw notApproved();
     const state = await payments.paymentState(row.paypalOrderId);
-    if (state.status === 'COMPLETED') return this.recordPaid(row, state.payment);
+    if (state.status === 'COMPLETED') {
+      await this.recordCapture(row, state.payment);
+      return;
+    }
     if (state.status === 'CREATED') throw notApproved();
     if (state.status !== 'APPROVED') {
       throw new AppError(
@@ -64,7 +75,26 @@ export class PaymentSettlement {
       }
       throw error;
     }
-    await this.recordPaid(row, payment);
+    await this.recordCapture(row, payment);
+  }
+
+  /**
+   * A pending order PayPal captured: the capture's own status decides (COMPLETED is paid,
+   * PENDING waits for PayPal as pending_capture, DECLINED or FAILED fails the order).
+   */
+  async recordCapture(row: repo.OrderRow, payment: CapturedPayment): Promise<Settled> {
+    if (payment.status !== 'DECLINED' && !(await this.isOrderAmount(row, payment))) {
+      return (await this.release(row.id, 'failed', 'final')) ? 'released' : 'open';
+    }
+    if (payment.status === 'COMPLETED') {
+      await this.recordPaid(row, payment);
+      return 'paid';
+    }
+    if (payment.status === 'PENDING') {
+      await this.recordPendingCapture(row, payment);
+      return 'pending_capture';
+    }
+    return (await this.fail(row.id, 'pending')) ? 'released' : 'open';
   }
 
   /**
@@ -83,18 +113,25 @@ export class PaymentSettlement {
         : 'open';
     }
     const state = await this.deps.payments.paymentState(row.paypalOrderId);
-    if (state.status === 'COMPLETED') {
-      await this.recordPaid(row, state.payment);
-      return 'paid';
-    }
+    if (state.status === 'COMPLETED') return this.recordCapture(row, state.payment);
     if (state.status === 'APPROVED' && options.captureApproved) {
       await this.capture(row);
-      return 'paid';
+      return this.outcome(row.id);
     }
     if (!options.release) return 'open';
     return (await this.release(row.id, options.status ?? 'cancelled', 'asked'))
       ? 'released'
       : 'open';
+  }
+
+  /**
+   * A capture (COMPLETED or PENDING) of another currency or amount than the order's total is
+   * never money received: logged, flagged for the admin (who refunds it at PayPal), and the
+   * order fails with its stock back, as a denied capture does (amount-check.ts).
+   */
+  private isOrderAmount(row: repo.OrderRow, payment: CapturedPayment) {
+    const log = this.deps.log ?? silent;
+    return checkAmount(this.db, log, row.id, 'capture', payment.amount, { cents: row.totalCents });
   }
 
   /** pending -> cancelled (or failed) with the stock returned, in one transaction. */
@@ -113,27 +150,103 @@ export class PaymentSettlement {
   }
 
   /**
-   * pending -> paid; only the call that recorded the payment (capture, webhook or status job,
-   * whichever comes first) empties the cart and enqueues the confirmation, in its transaction.
+   * A pending_capture order, after asking PayPal about its capture
+   * (GET /v2/payments/captures/{id}): COMPLETED is paid, DECLINED or FAILED fails it, PENDING
+   * stays. Webhooks and the status job call it; the event itself is never trusted.
    */
-  async recordPaid(row: repo.OrderRow, payment: CapturedPayment) {
-    const { cart, orders, mail, discounts } = this.deps;
+  async settlePendingCapture(row: repo.OrderRow): Promise<Settled> {
+    const capture = await this.deps.payments.captureState(row.paymentId);
+    if (capture?.status === 'COMPLETED') {
+      const payment = { captureId: row.paymentId, payerId: row.payerId, ...capture };
+      return (await this.recordPaid(row, payment, 'pending_capture')) ? 'paid' : 'open';
+    }
+    if (capture?.status === 'DECLINED') {
+      return (await this.fail(row.id, 'pending_capture')) ? 'released' : 'open';
+    }
+    return 'open';
+  }
+
+  /**
+   * pending (or pending_capture) -> paid; only the call that recorded the payment (capture,
+   * webhook or status job, whichever comes first) enqueues the confirmation, in its transaction.
+   * The cart is emptied when a pending order is paid (a pending_capture one emptied it already,
+   * and the shopper may have filled it again since).
+   */
+  async recordPaid(
+    row: repo.OrderRow,
+    payment: CapturedPayment,
+    from: 'pending' | 'pending_capture' = 'pending',
+  ) {
+    const { orders, mail, discounts } = this.deps;
+    return this.db.transaction(async (tx) => {
+      const paid = await repo.markPaid(
+        tx,
+        row.id,
+        { paymentId: payment.captureId, payerId: payment.payerId },
+        from,
+      );
+      if (!paid) return false;
+      await discounts?.paid(tx, row.id);
+      if (from === 'pending') await this.clearCart(tx, row);
+      if (mail) await mail.paid(tx, (await orders.find(row.id, tx))!);
+      return true;
+    });
+  }
+
+  /**
+   * pending -> pending_capture: PayPal captured but holds the money (its review, an eCheck).
+   * Not paid: no confirmation, no shipment. The stock and the code's use stay held, the cart is
+   * emptied as for a paid order, and the shopper is told the payment waits for PayPal.
+   */
+  private async recordPendingCapture(row: repo.OrderRow, payment: CapturedPayment) {
+    const { orders, mail } = this.deps;
     await this.db.transaction(async (tx) => {
-      const paid = await repo.markPaid(tx, row.id, {
+      const held = await pendingRepo.markPendingCapture(tx, row.id, {
         paymentId: payment.captureId,
         payerId: payment.payerId,
+        reason: payment.reason,
       });
-      if (!paid) return;
-      await discounts?.paid(tx, row.id);
-      // The cart that was checked out: the guest's that opened it, else the shopper's.
-      await cart.clear(
-        row.guestKey
-          ? { kind: 'guest', guestKey: row.guestKey }
-          : { kind: 'user', userId: row.userId! },
-        tx,
-      );
-      if (mail) await mail.paid(tx, (await orders.find(row.id, tx))!);
+      if (!held) return;
+      await this.clearCart(tx, row);
+      if (mail) await mail.paymentPending(tx, (await orders.find(row.id, tx))!);
     });
+  }
+
+  /**
+   * PayPal declined or denied the capture: the order fails, its stock and its code's use come
+   * back, and the shopper is told, in one transaction; only the call that failed it does so.
+   */
+  private async fail(id: string, from: 'pending' | 'pending_capture') {
+    const { orders, mail, stock, discounts } = this.deps;
+    const productIds = await transact(this.db, async (tx) => {
+      const row = await pendingRepo.markCaptureFailed(tx, id, from);
+      if (!row) return undefined;
+      const items = await repo.findItems(tx, [id]);
+      await stock.release(tx, items);
+      await discounts?.release(tx, id);
+      if (mail) await mail.paymentFailed(tx, (await orders.find(id, tx))!);
+      return items.map((i) => i.productId);
+    });
+    if (productIds) stock.changed(productIds);
+    return productIds !== undefined;
+  }
+
+  /** The cart that was checked out: the guest's that opened it, else the shopper's. */
+  private clearCart(tx: Executor, row: repo.OrderRow) {
+    return this.deps.cart.clear(
+      row.guestKey
+        ? { kind: 'guest', guestKey: row.guestKey }
+        : { kind: 'user', userId: row.userId! },
+      tx,
+    );
+  }
+
+  /** What a settlement left the order as (after a capture, which answers nothing). */
+  private async outcome(id: string): Promise<Settled> {
+    const status = (await repo.findOrder(this.db, id))?.paymentStatus;
+    if (status === 'paid') return 'paid';
+    if (status === 'pending_capture') return 'pending_capture';
+    return status === 'pending' ? 'open' : 'released';
   }
 }
 

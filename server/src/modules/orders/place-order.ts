@@ -2,12 +2,13 @@
 
 import type { CreateOrderBody, GuestOrderDetails } from '@contract/checkout';
 import { toCents } from '@contract/money';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type Shopper, shopperKey } from '../../lib/shopper';
 import type { AddressesService } from '../addresses/addresses.service';
+import type { AuthService } from '../auth/auth.service';
 import type { CartService } from '../cart/cart.service';
 import type { DiscountsService } from '../discounts/discounts.service';
 import type { StockService } from '../inventory';
@@ -15,6 +16,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { PricingService } from '../pricing/pricing.service';
 import { orderDelivery, settleUnanswered } from './checkout-shopper';
 import {
+  assertExpectedTotal,
   assertPayable,
   breakdownOf,
   discountGiven,
@@ -24,6 +26,7 @@ import {
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
 import type { PaymentSettlement } from './payment-settlement';
+import { shippingAddressOf } from './paypal-shipping';
 import type { QuoteService } from './quote.service';
 
 /** What placing an order needs of the checkout's collaborators. */
@@ -31,6 +34,8 @@ export type PlaceOrderDeps = {
   cart: CartService;
   stock: StockService;
   addresses: AddressesService;
+  /** A shopper's name (the order's recipient) and email (its unpaid checkouts count by it). */
+  auth: Pick<AuthService, 'contact'>;
   payments: PaymentsService;
   orders: OrdersService;
   pricing: PricingService;
@@ -38,18 +43,29 @@ export type PlaceOrderDeps = {
   discounts: DiscountsService;
 };
 
+/** What one unpaid checkout may hold (config: MAX_HELD_PER_LINE, MAX_UNPAID_CHECKOUTS). */
+export type HoldLimits = {
+  /** A capture attempted this recently blocks replacing the order (it may still complete). */
+  guardSeconds: number;
+  maxHeldPerLine: number;
+  maxUnpaidPerHour: number;
+};
+
 /**
  * Reserves the cart's stock and snapshots lines, prices and address in one transaction, then
- * opens a PayPal order. The client's prices, total and statuses are never read. One open
- * checkout per shopper (a user, or a guest's cookie): the transaction holds the shopper's
+ * opens a PayPal order. The client's prices, total and statuses are never read; its
+ * `expectedTotal`, when sent, must be the server's total (409 otherwise, nothing made). One
+ * open checkout per shopper (a user, or a guest's cookie): the transaction holds the shopper's
  * lock, replaces the earlier pending order (its stock comes back first) and answers 409
- * while one is being opened. A guest brings its email and address (`guest`).
+ * while one is being opened. A checkout holds at most `maxHeldPerLine` of a line, and a
+ * shopper or an email opens at most `maxUnpaidPerHour` unpaid ones an hour (429). A guest
+ * brings its email, name and address (`guest`).
  */
 export async function placeOrder(
   db: Db,
   deps: PlaceOrderDeps,
   settlement: PaymentSettlement,
-  guardSeconds: number,
+  limits: HoldLimits,
   shopper: Shopper,
   body: CreateOrderBody,
   guest?: GuestOrderDetails,
@@ -59,10 +75,13 @@ export async function placeOrder(
   if (items.length === 0) {
     throw new AppError('INVALID_INPUT', 'Your cart is empty. Please add items to proceed');
   }
-  const delivery = await orderDelivery(deps, shopper, body, guest);
-  // Per-customer code limits count a guest by its email.
+  assertHoldable(items, limits.maxHeldPerLine);
+  const account = shopper.kind === 'user' ? await deps.auth.contact(shopper.userId) : undefined;
+  const delivery = await orderDelivery(deps, shopper, body, guest, account?.userName ?? '');
+  // Per-customer code limits count an account by its email, a guest by the one it gave.
   const customer =
-    shopper.kind === 'user' ? shopper.userId : (delivery.guestEmail ?? '').toLowerCase();
+    shopper.kind === 'user' ? { userId: shopper.userId } : { email: delivery.guestEmail };
+  const email = (account?.email ?? delivery.guestEmail ?? '').toLowerCase();
 
   // An earlier order whose capture went unanswered is settled with PayPal first.
   await settleUnanswered(db, settlement, shopper);
@@ -79,10 +98,18 @@ export async function placeOrder(
     destination: { country: delivery.country, region: delivery.region },
     discountCode: body.discountCode,
     customer,
+    shopper: shopperKey(shopper),
   });
+  pricing.assertTaxable(rules);
   const { order, released } = await transact(db, async (tx) => {
     await repo.lockShopper(tx, shopperKey(shopper));
-    const replaced = await repo.cancelReplaceablePending(tx, shopper, guardSeconds);
+    // Always after the shopper's own lock: two checkouts never wait for each other's.
+    if (email) await repo.lockShopper(tx, `email:${email}`);
+    await assertUnderUnpaidLimit(tx, shopper, email, limits.maxUnpaidPerHour);
+    const code = rules.code?.rule;
+    // Before any row lock: one customer's checkouts with the code take turns (hold counts).
+    if (code) await discounts.lockUses(tx, code.id, rules.customerKey ?? '');
+    const replaced = await repo.cancelReplaceablePending(tx, shopper, limits.guardSeconds);
     const old = await repo.findItems(
       tx,
       replaced.map((r) => r.id),
@@ -90,6 +117,8 @@ export async function placeOrder(
     // The earlier order's rows and the new ones are locked together, in the global order.
     await stock.lock(tx, [...old, ...lines]);
     await stock.release(tx, old);
+    // The replaced checkouts' code uses are free again (this one may take its own back).
+    for (const { id } of replaced) await discounts.release(tx, id);
     if ((await repo.findPendingByShopper(tx, shopper)).length > 0) {
       throw alreadyOpening();
     }
@@ -97,6 +126,7 @@ export async function placeOrder(
     // Priced from the rows just locked: what the shopper was quoted, if nothing changed.
     const priced = pricing.priceWith(rules, saleLinesOf(reserved), body.shippingMethodId);
     assertPayable(priced);
+    assertExpectedTotal(priced, body.expectedTotal);
     const { values, items: snapshot } = orderFigures(priced, reserved, (p, v) =>
       images.get(`${p}/${v}`),
     );
@@ -116,7 +146,8 @@ export async function placeOrder(
       await discounts.hold(tx, {
         discountId: rule.id,
         orderId: inserted.id,
-        customer,
+        customer: rules.customerKey ?? '',
+        shopper: shopperKey(shopper),
         amountCents: discountGiven(priced),
         orderTotalCents: priced.totalCents,
       });
@@ -141,6 +172,7 @@ export async function placeOrder(
         quantity: i.quantity,
         unitCents: toCents(i.price),
       })),
+      shippingAddressOf(order),
     );
     await repo.setPayPalOrderId(db, order.id, paypalOrderId);
     return { approvalURL: approvalUrl, orderId: order.id };
@@ -149,6 +181,32 @@ export async function placeOrder(
     await settlement.release(order.id, 'failed', 'unasked');
     throw error;
   }
+}
+
+/** A line above what one checkout may hold is refused before anything is locked. */
+function assertHoldable(
+  items: { title: string; size: string; color: string; quantity: number }[],
+  max: number,
+) {
+  const over = items.find((i) => i.quantity > max);
+  if (!over) return;
+  const options = [over.size, over.color].filter(Boolean).join(', ');
+  const name = options ? `${over.title} (${options})` : over.title;
+  throw new AppError(
+    'INVALID_INPUT',
+    `One order can hold at most ${max} of each item: please lower ${name} to ${max} to check out`,
+  );
+}
+
+/** A shopper (account or guest cookie) or an email with too many unpaid checkouts this hour. */
+async function assertUnderUnpaidLimit(tx: Executor, shopper: Shopper, email: string, max: number) {
+  const since = new Date(Date.now() - 60 * 60_000);
+  const { byShopper, byEmail } = await repo.countUnpaidSince(tx, shopper, email, since);
+  if (byShopper < max && byEmail < max) return;
+  throw new AppError(
+    'RATE_LIMITED',
+    `You have opened ${max} checkouts in the last hour without paying. Please pay for your order, or try again in an hour`,
+  );
 }
 
 const alreadyOpening = () =>

@@ -1,51 +1,46 @@
-import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import type { OrdersService } from './orders.service';
 import { orderItems, orders } from './orders.table';
+
+/** Enough orders of one product to find a kept unit; nobody orders one product more often. */
+const ORDERS_OF_PRODUCT = 50;
 
 /** A size a shopper bought and kept (issue 28's "find my size"). */
 export type KeptSize = { productId: string; size: string; orderDate: Date };
 
 /**
- * What a shopper has bought: the reviews module asks before accepting a review (and for the
- * size a reviewer bought), "find my size" for the sizes they kept.
+ * What a shopper has bought: the reviews module asks for the orders of a product before
+ * accepting a review, "find my size" for the sizes they kept.
  */
 export class PurchasesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrdersService,
+  ) {}
 
-  /** True when the user has a paid order with a line of this product. */
-  async hasPurchased(userId: string, productId: string, tx: Executor = this.db): Promise<boolean> {
-    const [row] = await tx
-      .select({ one: sql<number>`1` })
+  /**
+   * The user's orders with a line of this product, newest first, with their shipments and
+   * returns: the reviews module decides from them whether the user kept a delivered unit.
+   */
+  async ordersOfProduct(userId: string, productId: string, tx: Executor = this.db) {
+    const rows = await tx
+      .select()
       .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(
         and(
           eq(orders.userId, userId),
-          eq(orders.paymentStatus, 'paid'),
-          eq(orderItems.productId, productId),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(orderItems)
+              .where(and(eq(orderItems.orderId, orders.id), eq(orderItems.productId, productId))),
+          ),
         ),
       )
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /** The size of the user's latest paid line of this product; null when it has no size. */
-  async sizeBought(userId: string, productId: string, tx: Executor = this.db) {
-    const [row] = await tx
-      .select({ size: orderItems.size })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.paymentStatus, 'paid'),
-          eq(orderItems.productId, productId),
-          ne(orderItems.size, ''),
-        ),
-      )
-      .orderBy(desc(orders.orderDate), desc(orderItems.id))
-      .limit(1);
-    return row?.size ?? null;
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .limit(ORDERS_OF_PRODUCT);
+    return this.orders.withItems(rows, tx);
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { Quote, QuoteBody } from '@contract/pricing';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Shopper } from '../../lib/shopper';
-import type { AddressesService } from '../addresses/addresses.service';
+import { type Shopper, shopperKey } from '../../lib/shopper';
+import { type AddressesService, placeRegion, savedRegion } from '../addresses/addresses.service';
 import type { CartService } from '../cart/cart.service';
 import type { StockService } from '../inventory';
 import type { Destination, PricingService, SaleLine } from '../pricing/pricing.service';
@@ -40,9 +40,8 @@ export class QuoteService {
       discountCode: body.discountCode,
       // A guest counts by its email, as its order will; before it gives one, by nothing used.
       customer:
-        shopper.kind === 'user'
-          ? shopper.userId
-          : (body.email?.toLowerCase() ?? `guest:${shopper.guestKey}`),
+        shopper.kind === 'user' ? { userId: shopper.userId } : { email: body.email ?? null },
+      shopper: shopperKey(shopper),
     });
     return this.deps.pricing.toQuote(priced);
   }
@@ -83,9 +82,12 @@ export class QuoteService {
           ? await this.deps.addresses.findOwned(shopper.userId, body.addressId)
           : undefined;
       if (!saved) throw new AppError('NOT_FOUND', 'Address not found');
-      return { country: saved.country, region: saved.region };
+      return { country: saved.country, region: savedRegion(saved) };
     }
-    if (body.address) return body.address;
-    return { country: this.shopCountry, region: '' };
+    if (body.address) {
+      const { country, region, pincode } = body.address;
+      return { country, region: placeRegion({ country, region, postcode: pincode }) };
+    }
+    return { country: this.shopCountry, region: '', isEstimate: true };
   }
 }

@@ -3,23 +3,47 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import {
   approvalLink,
+  type CaptureState,
   captureOf,
+  captureStateOf,
+  type Money,
   PayPalClient,
   PayPalError,
+  type ShippingAddress,
+  type TrackerInput,
   type WebhookSignature,
 } from './paypal-client';
 
 export type PaymentLine = { title: string; quantity: number; unitCents: number };
 /** The parts of the amount besides the items; PayPal checks they add up. */
 export type PaymentBreakdown = { shippingCents: number; taxCents: number; discountCents: number };
-export type CapturedPayment = { captureId: string; payerId: string };
-/** Where a PayPal order stands: not approved, approved (capturable), paid, or unknown to PayPal. */
+/**
+ * A capture PayPal made: its own status decides whether the shop is paid (COMPLETED), waits for
+ * PayPal (PENDING, `reason` from status_details) or is not paid (DECLINED, FAILED).
+ */
+export type CapturedPayment = {
+  captureId: string;
+  payerId: string;
+  status: CaptureState;
+  reason: string;
+  /** What PayPal says it captured (absent only if PayPal did not say). */
+  amount?: Money;
+};
+/**
+ * Where a PayPal order stands: not approved, approved (capturable), captured (the capture's own
+ * status in `payment`), or unknown to PayPal.
+ */
 export type PaymentState =
   | { status: 'CREATED' | 'APPROVED' | 'GONE' | 'OTHER' }
   | { status: 'COMPLETED'; payment: CapturedPayment };
+export type { CaptureState, Money, ShippingAddress };
 
-const CURRENCY = 'USD';
-const amount = (cents: number) => ({ currency_code: CURRENCY, value: centsToDecimal(cents) });
+/** The currency every PayPal order is opened in; what PayPal reports back is checked against it. */
+export const PAYMENT_CURRENCY = 'USD';
+const amount = (cents: number) => ({
+  currency_code: PAYMENT_CURRENCY,
+  value: centsToDecimal(cents),
+});
 
 /** Payments through PayPal's Orders v2 API; failures become messages a shopper can act on. */
 export class PaymentsService {
@@ -46,6 +70,7 @@ export class PaymentsService {
     totalCents: number,
     breakdown: PaymentBreakdown,
     lines: PaymentLine[],
+    shipping: ShippingAddress,
   ) {
     const { publicUrl } = this.config;
     try {
@@ -65,6 +90,7 @@ export class PaymentsService {
             quantity: l.quantity,
             unitAmount: amount(l.unitCents),
           })),
+          shipping,
           returnUrl: `${publicUrl}/shop/paypal-return`,
           cancelUrl: `${publicUrl}/shop/paypal-cancel`,
           brandName: this.config.SHOP_NAME,
@@ -88,6 +114,7 @@ export class PaymentsService {
     try {
       const order = await this.client.captureOrder(paypalOrderId, requestId);
       const captured = captureOf(order);
+      // An order COMPLETED says the capture was attempted; the capture's status says if it paid.
       if (order.status !== 'COMPLETED' || !captured) {
         throw new AppError('CONFLICT', 'PayPal did not complete the payment. Nothing was charged');
       }
@@ -101,7 +128,7 @@ export class PaymentsService {
     }
   }
 
-  /** The capture of a PayPal order if it is completed, undefined if not; throws if unreachable. */
+  /** The capture of a PayPal order if it was captured, undefined if not; throws if unreachable. */
   async completedPayment(paypalOrderId: string): Promise<CapturedPayment | undefined> {
     const state = await this.paymentState(paypalOrderId);
     return state.status === 'COMPLETED' ? state.payment : undefined;
@@ -116,11 +143,38 @@ export class PaymentsService {
         return { status: 'COMPLETED', payment: captured };
       if (order.status === 'CREATED' || order.status === 'APPROVED')
         return { status: order.status };
+      // An order opened with a payment_source waits for its payer as PAYER_ACTION_REQUIRED.
+      if (order.status === 'PAYER_ACTION_REQUIRED') return { status: 'CREATED' };
       return { status: 'OTHER' };
     } catch (error) {
       if (error instanceof PayPalError && error.kind === 'not_found') return { status: 'GONE' };
       throw toAppError(error, 'capture');
     }
+  }
+
+  /**
+   * A capture's own status now (GET /v2/payments/captures/{id}), for one PayPal answered
+   * PENDING; undefined when PayPal does not know it. Throws if PayPal is unreachable.
+   */
+  async captureState(
+    captureId: string,
+  ): Promise<{ status: CaptureState; reason: string; amount?: Money } | undefined> {
+    try {
+      const capture = await this.client.getCapture(captureId);
+      return {
+        status: captureStateOf(capture.status),
+        reason: capture.status_details?.reason ?? '',
+        ...(capture.amount ? { amount: capture.amount } : {}),
+      };
+    } catch (error) {
+      if (error instanceof PayPalError && error.kind === 'not_found') return undefined;
+      throw toAppError(error, 'capture');
+    }
+  }
+
+  /** Sends a parcel's tracking to PayPal; throws the PayPalError as it came (the caller retries). */
+  async addTracking(paypalOrderId: string, tracker: TrackerInput, requestId: string) {
+    await this.client.addTracking(paypalOrderId, tracker, requestId);
   }
 
   /**

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import {
+  type CreateOrderInput,
+  type Money,
+  orderBody,
+  refundBody,
+  type TrackerInput,
+  trackerBody,
+  verifyBody,
+  type WebhookSignature,
+} from './paypal-requests';
+import {
+  captureSchema,
   orderSchema,
+  type PayPalCapture,
   PayPalError,
   type PayPalOrder,
   refundSchema,
@@ -8,9 +20,18 @@ import {
   tokenSchema,
 } from './paypal-shapes';
 
+export type {
+  CreateOrderInput,
+  Money,
+  ShippingAddress,
+  TrackerInput,
+  WebhookSignature,
+} from './paypal-requests';
 export {
   approvalLink,
+  type CaptureState,
   captureOf,
+  captureStateOf,
   PayPalError,
   type PayPalErrorKind,
   type PayPalOrder,
@@ -18,20 +39,6 @@ export {
 
 // A client of PayPal's Orders v2 REST API. It speaks to PayPal (sandbox or live) or to the
 // built-in simulator alike: only the base URL differs.
-
-export type Money = { currency_code: string; value: string };
-export type CreateOrderInput = {
-  referenceId: string;
-  /** The shop's order number: PayPal shows it to the payer and refuses a duplicate. */
-  invoiceId?: string;
-  amount: Money;
-  /** amount = itemTotal + shipping + taxTotal - discount (PayPal refuses a mismatch). */
-  breakdown?: { itemTotal: Money; shipping: Money; taxTotal: Money; discount: Money };
-  items: Array<{ name: string; quantity: number; unitAmount: Money }>;
-  returnUrl: string;
-  cancelUrl: string;
-  brandName: string;
-};
 
 export type PayPalClientOptions = {
   baseUrl: string;
@@ -51,17 +58,8 @@ type Call = {
   /** A JSON body sent as given (webhook verification passes the event byte for byte). */
   rawJson?: string;
   requestId?: string;
-};
-
-/** The headers PayPal signs a webhook delivery with, and the event exactly as received. */
-export type WebhookSignature = {
-  authAlgo: string;
-  certUrl: string;
-  transmissionId: string;
-  transmissionSig: string;
-  transmissionTime: string;
-  webhookId: string;
-  rawEvent: string;
+  /** Prefer: return=representation, so the answer carries the amounts (PayPal's default is minimal). */
+  representation?: boolean;
 };
 
 const verifySchema = z.object({ verification_status: z.string() });
@@ -86,40 +84,7 @@ export class PayPalClient {
 
   /** Creates an order with intent CAPTURE; the payer approves it at its `approve` link. */
   async createOrder(input: CreateOrderInput, requestId: string): Promise<PayPalOrder> {
-    const body = {
-      intent: 'CAPTURE',
-      purchase_units: [
-        {
-          reference_id: input.referenceId,
-          custom_id: input.referenceId,
-          ...(input.invoiceId ? { invoice_id: input.invoiceId } : {}),
-          amount: {
-            ...input.amount,
-            breakdown: input.breakdown
-              ? {
-                  item_total: input.breakdown.itemTotal,
-                  shipping: input.breakdown.shipping,
-                  tax_total: input.breakdown.taxTotal,
-                  discount: input.breakdown.discount,
-                }
-              : { item_total: input.amount },
-          },
-          items: input.items.map((item) => ({
-            name: item.name.slice(0, 127),
-            quantity: String(item.quantity),
-            unit_amount: item.unitAmount,
-            category: 'PHYSICAL_GOODS',
-          })),
-        },
-      ],
-      application_context: {
-        brand_name: input.brandName.slice(0, 127),
-        return_url: input.returnUrl,
-        cancel_url: input.cancelUrl,
-        user_action: 'PAY_NOW',
-        shipping_preference: 'NO_SHIPPING',
-      },
-    };
+    const body = orderBody(input);
     const json = await this.call({ method: 'POST', path: '/v2/checkout/orders', body, requestId });
     return orderSchema.parse(json);
   }
@@ -127,12 +92,30 @@ export class PayPalClient {
   /** Captures an approved order. The same requestId makes a repeat a replay, not a charge. */
   async captureOrder(id: string, requestId: string): Promise<PayPalOrder> {
     const path = `/v2/checkout/orders/${encodeURIComponent(id)}/capture`;
-    return orderSchema.parse(await this.call({ method: 'POST', path, body: {}, requestId }));
+    return orderSchema.parse(
+      await this.call({ method: 'POST', path, body: {}, requestId, representation: true }),
+    );
+  }
+
+  /**
+   * Adds a parcel's tracking to a captured order (Seller Protection asks for it). The same
+   * requestId makes a repeat a replay, not a second tracker.
+   */
+  async addTracking(orderId: string, input: TrackerInput, requestId: string) {
+    const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}/track`;
+    const body = trackerBody(input);
+    return orderSchema.parse(await this.call({ method: 'POST', path, body, requestId }));
   }
 
   async getOrder(id: string): Promise<PayPalOrder> {
     const path = `/v2/checkout/orders/${encodeURIComponent(id)}`;
     return orderSchema.parse(await this.call({ method: 'GET', path }));
+  }
+
+  /** A capture's own state (GET /v2/payments/captures/{id}): PENDING ones change later. */
+  async getCapture(id: string): Promise<PayPalCapture> {
+    const path = `/v2/payments/captures/${encodeURIComponent(id)}`;
+    return captureSchema.parse(await this.call({ method: 'GET', path }));
   }
 
   /**
@@ -143,27 +126,17 @@ export class PayPalClient {
     captureId: string,
     input: { amount?: Money; note?: string },
     requestId: string,
-  ): Promise<{ id: string; status: string }> {
+  ) {
     const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
-    const body = {
-      ...(input.amount ? { amount: input.amount } : {}),
-      ...(input.note ? { note_to_payer: input.note.slice(0, 255) } : {}),
-    };
-    return refundSchema.parse(await this.call({ method: 'POST', path, body, requestId }));
+    const body = refundBody(input);
+    return refundSchema.parse(
+      await this.call({ method: 'POST', path, body, requestId, representation: true }),
+    );
   }
 
   /** PayPal's verdict on a webhook delivery: true only for verification_status SUCCESS. */
   async verifyWebhookSignature(input: WebhookSignature): Promise<boolean> {
-    const fields = {
-      auth_algo: input.authAlgo,
-      cert_url: input.certUrl,
-      transmission_id: input.transmissionId,
-      transmission_sig: input.transmissionSig,
-      transmission_time: input.transmissionTime,
-      webhook_id: input.webhookId,
-    };
-    // The event goes back exactly as it came: re-serialising it could change the signed bytes.
-    const rawJson = `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${input.rawEvent}}`;
+    const rawJson = verifyBody(input);
     const json = await this.call({
       method: 'POST',
       path: '/v1/notifications/verify-webhook-signature',
@@ -229,6 +202,7 @@ export class PayPalClient {
       headers['Content-Type'] = isForm ? 'application/x-www-form-urlencoded' : 'application/json';
     }
     if (call.requestId) headers['PayPal-Request-Id'] = call.requestId;
+    if (call.representation) headers.Prefer = 'return=representation';
     const init = { method: call.method, headers, ...(body === undefined ? {} : { body }) };
     const url = `${this.options.baseUrl}${call.path}`;
     for (let attempt = 0; ; attempt += 1) {

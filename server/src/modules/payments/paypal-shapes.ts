@@ -31,12 +31,15 @@ export const linkSchema = z.object({
   rel: z.string(),
   method: z.string().optional(),
 });
-const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
+export const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
 export const captureSchema = z.object({
   id: z.string(),
   status: z.string(),
+  /** Why a capture is PENDING (or DENIED), e.g. PENDING_REVIEW, ECHECK. */
+  status_details: z.object({ reason: z.string().optional() }).optional(),
   amount: moneySchema.optional(),
 });
+export type PayPalCapture = z.infer<typeof captureSchema>;
 export const orderSchema = z.object({
   id: z.string(),
   status: z.string(),
@@ -53,7 +56,12 @@ export const orderSchema = z.object({
     .default([]),
 });
 export type PayPalOrder = z.infer<typeof orderSchema>;
-export const refundSchema = z.object({ id: z.string(), status: z.string() });
+/** A refund's answer (asked with Prefer: return=representation, so it carries the amount). */
+export const refundSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: moneySchema.optional(),
+});
 
 export const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 export const errorSchema = z
@@ -90,10 +98,29 @@ export function approvalLink(order: PayPalOrder): string | undefined {
   return order.links.find((l) => l.rel === 'approve' || l.rel === 'payer-action')?.href;
 }
 
-/** The capture of a completed order, with the payer PayPal reports. */
+/**
+ * What a capture's own status means for the shop: only COMPLETED (or a completed capture since
+ * refunded) is money received; PENDING is held by PayPal; DECLINED and FAILED are not paid.
+ * https://developer.paypal.com/api/payments/v2/definitions/capture_status
+ */
+export type CaptureState = 'COMPLETED' | 'PENDING' | 'DECLINED';
+export function captureStateOf(status: string): CaptureState {
+  if (status === 'PENDING') return 'PENDING';
+  if (status === 'DECLINED' || status === 'FAILED') return 'DECLINED';
+  return 'COMPLETED';
+}
+
+/** The capture of a completed order (purchase_units[0].payments.captures[0]), with its payer. */
 export function captureOf(order: PayPalOrder) {
   const capture = order.purchase_units[0]?.payments?.captures[0];
   return capture
-    ? { captureId: capture.id, status: capture.status, payerId: order.payer?.payer_id ?? '' }
+    ? {
+        captureId: capture.id,
+        status: captureStateOf(capture.status),
+        reason: capture.status_details?.reason ?? '',
+        payerId: order.payer?.payer_id ?? '',
+        // What PayPal says it took: checked against the order before it counts as paid.
+        ...(capture.amount ? { amount: capture.amount } : {}),
+      }
     : undefined;
 }

@@ -1,7 +1,14 @@
+import { maxOrderTotalCents, overMaximumMessage } from '@contract/limits';
 import { fromCents, payPrice } from '@contract/money';
 import type { Quote, QuoteBody } from '@contract/pricing';
 import type { Executor } from '../../db/client';
-import type { DiscountsService, EvaluatedCode } from '../discounts/discounts.service';
+import { AppError } from '../../lib/app-error';
+import {
+  type Customer,
+  type DiscountsService,
+  type EvaluatedCode,
+  minimumShortfall,
+} from '../discounts/discounts.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import type { TaxesService } from '../taxes/taxes.service';
 import { type QuoteLine, quote, RATE_SCALE, type ShippingRate } from './quote-engine';
@@ -21,15 +28,18 @@ export type SaleLine = {
   quantity: number;
 };
 
-export type Destination = { country: string; region: string };
+/** `isEstimate`: no address yet, the shop's country (taxed by its own rate or mark). */
+export type Destination = { country: string; region: string; isEstimate?: boolean };
 
 export type PricingInput = {
   lines: SaleLine[];
   destination: Destination;
   shippingMethodId?: string | undefined;
   discountCode?: string | undefined;
-  /** The user's id, or a guest's lower-cased email (per-customer code limits). */
-  customer: string;
+  /** Whose uses a per-customer code limit counts. */
+  customer: Customer;
+  /** shopperKey of the shopper asking (its own open checkout's code use is its to take again). */
+  shopper: string;
 };
 
 /** The priced checkout, in cents, with what an order needs to keep. */
@@ -58,20 +68,40 @@ export class PricingService {
     const { shipping, taxes, discounts } = this.deps;
     const { country, region } = input.destination;
     // Zones and rates come from memory (kept by their modules, dropped on any change).
-    const [rates, tax, hasZones] = await Promise.all([
+    const [rates, hasZones] = await Promise.all([
       shipping.ratesFor(country, region),
-      taxes.ruleFor(country, region),
       shipping.hasZones(),
     ]);
-    const subtotalCents = input.lines.reduce((s, l) => s + unitOf(l) * l.quantity, 0);
+    const decided = await taxes.decide(country, region, hasZones, input.destination.isEstimate);
+    const tax = decided.ok ? decided.rule : null;
+    const customerKey = input.discountCode
+      ? await discounts.customerKeyOf(input.customer, db)
+      : null;
+    const lines = input.lines.map((l) => ({ ...l, unitCents: unitOf(l) }));
     const code: EvaluatedCode | null = input.discountCode
       ? await discounts.evaluate(
           input.discountCode,
-          { subtotalCents, customer: input.customer, lines: input.lines },
+          { customer: customerKey, shopper: input.shopper, lines },
           db,
         )
       : null;
-    return { rates, tax, hasZones, code };
+    return {
+      rates,
+      tax,
+      taxRefusal: decided.ok ? null : decided.message,
+      hasZones,
+      code,
+      customerKey,
+    };
+  }
+
+  /**
+   * Refuses a destination we ship to that no tax rule prices (never 0% by omission); one we do
+   * not ship to is told that instead.
+   */
+  assertTaxable(rules: PricingRules) {
+    const shippable = rules.rates.length > 0 || !rules.hasZones;
+    if (shippable && rules.taxRefusal) throw new AppError('INVALID_INPUT', rules.taxRefusal);
   }
 
   /**
@@ -79,7 +109,7 @@ export class PricingService {
    * locks with the prices of the rows it locked.
    */
   priceWith(rules: PricingRules, lines: SaleLine[], shippingMethodId?: string) {
-    const { rates, tax, hasZones, code } = rules;
+    const { rates, tax, hasZones } = rules;
     const quoteLines: QuoteLine[] = lines.map((l) => ({
       key: lineKey(l),
       category: l.category,
@@ -87,6 +117,12 @@ export class PricingService {
       unitCents: unitOf(l),
       quantity: l.quantity,
     }));
+    // The minimum again, at these lines' prices (checkout's are those of the rows it locked).
+    const shortfall = rules.code?.rule ? minimumShortfall(rules.code.rule, quoteLines) : null;
+    const code: EvaluatedCode | null =
+      shortfall && rules.code
+        ? { check: { ...rules.code.check, ok: false, reason: shortfall }, rule: null }
+        : rules.code;
     const priceFor = (rate: ShippingRate | null) =>
       quote({
         lines: quoteLines,
@@ -117,13 +153,16 @@ export class PricingService {
   }
 
   async price(input: PricingInput, db?: Executor) {
-    return this.priceWith(await this.rules(input, db), input.lines, input.shippingMethodId);
+    const rules = await this.rules(input, db);
+    this.assertTaxable(rules);
+    return this.priceWith(rules, input.lines, input.shippingMethodId);
   }
 
   /** The priced checkout as the API shows it (decimal dollars). */
   toQuote(priced: Priced): Quote {
     const byKey = new Map(priced.lines.map((l) => [l.key, l]));
     const { shippable } = priced;
+    const overMaximum = priced.totalCents > maxOrderTotalCents;
     return {
       lines: priced.saleLines.map((l) => {
         const p = byKey.get(lineKey(l))!;
@@ -156,7 +195,12 @@ export class PricingService {
       pricesIncludeTax: priced.pricesIncludeTax,
       discountCode: priced.code?.check ?? null,
       shippable,
-      message: shippable ? '' : 'We do not ship to this address yet. Please choose another one',
+      overMaximum,
+      message: !shippable
+        ? 'We do not ship to this address yet. Please choose another one'
+        : overMaximum
+          ? overMaximumMessage
+          : '',
     };
   }
 }
@@ -174,5 +218,13 @@ export function taxLinesOf(priced: Priced) {
 }
 
 /** The pure engine's rules and shipping price, for the modules that keep them (orders, shipping, taxes, discounts). */
-export { type DiscountRule, type ShippingRate, shippingPrice, type TaxRule } from './quote-engine';
+export {
+  type DiscountRule,
+  eligibleCents,
+  RATE_SCALE,
+  type ShippingRate,
+  shippingPrice,
+  type TaxRule,
+  taxOf,
+} from './quote-engine';
 export type { QuoteBody };

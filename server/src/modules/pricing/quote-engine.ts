@@ -35,6 +35,8 @@ export type DiscountRule = {
   /** Lines of these categories or brands only; both empty: every line. */
   categories: string[];
   brands: string[];
+  /** The code applies once the lines it covers cost this much (0 or absent: any cart). */
+  minSubtotalCents?: number;
 };
 
 export type TaxRule = { name: string; rate: number; taxShipping: boolean };
@@ -93,10 +95,22 @@ export function allocate(total: number, weights: number[]): number[] {
   return parts;
 }
 
-const applies = (rule: DiscountRule, line: QuoteLine) =>
+const applies = (rule: DiscountRule, line: Pick<QuoteLine, 'category' | 'brand'>) =>
   (rule.categories.length === 0 && rule.brands.length === 0) ||
   rule.categories.includes(line.category) ||
   rule.brands.includes(line.brand);
+
+/** The subtotal of the lines the code covers: what its minimum is compared with. */
+export function eligibleCents(
+  rule: DiscountRule,
+  lines: Pick<QuoteLine, 'category' | 'brand' | 'unitCents' | 'quantity'>[],
+) {
+  return lines.reduce((s, l) => s + (applies(rule, l) ? l.unitCents * l.quantity : 0), 0);
+}
+
+/** Whether the code's covered lines reach its minimum; below it, the code takes nothing. */
+export const meetsMinimum = (rule: DiscountRule, lines: QuoteLine[]) =>
+  eligibleCents(rule, lines) >= (rule.minSubtotalCents ?? 0);
 
 /** The code's amount off the items (0 for free shipping), spread over the lines it covers. */
 function discountShares(rule: DiscountRule | null, lines: QuoteLine[], subtotals: number[]) {
@@ -121,14 +135,15 @@ export function shippingPrice(rate: ShippingRate, subtotalCents: number): number
 }
 
 /** Tax on `amount`: added on top, or the part of `amount` that is tax when prices include it. */
-function taxOf(amount: number, rate: number, included: boolean) {
+export function taxOf(amount: number, rate: number, included: boolean) {
   return included
     ? mulDivHalfUp(amount, rate, RATE_SCALE + rate)
     : mulDivHalfUp(amount, rate, RATE_SCALE);
 }
 
 export function quote(input: QuoteInput): Quote {
-  const { lines, shipping, discount, tax, pricesIncludeTax } = input;
+  const { lines, shipping, tax, pricesIncludeTax } = input;
+  const discount = input.discount && meetsMinimum(input.discount, lines) ? input.discount : null;
   const subtotals = lines.map((l) => l.unitCents * l.quantity);
   const shares = discountShares(discount, lines, subtotals);
   const rate = tax?.rate ?? 0;

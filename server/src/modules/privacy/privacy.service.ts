@@ -4,11 +4,13 @@ import type { AccountExport } from '@contract/privacy';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import { userShopper } from '../../lib/shopper';
 import type { AddressesService } from '../addresses/addresses.service';
 import { findAccount } from '../auth';
 import type { AuthService } from '../auth/auth.service';
+import type { CartService } from '../cart/cart.service';
 import { customerNotesOf, orderNotesOf } from '../customers';
-import { listToRecipient } from '../email';
+import { listToRecipient, type OutboxRow } from '../email';
 import type { EmailService } from '../email/email.service';
 import type { MySizesService } from '../my-sizes/my-sizes.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -26,9 +28,19 @@ export type PrivacyDeps = {
   wishlist: WishlistService;
   stockAlerts: StockAlertsService;
   mySizes: MySizesService;
+  cart: CartService;
 };
 
 const iso = (d: Date) => d.toISOString();
+
+/** A message as a download shows it: what was sent and when, never its data. */
+export const toEmailExport = (m: OutboxRow) => ({
+  kind: m.template,
+  subject: m.subject ?? '',
+  status: m.status,
+  createdAt: iso(m.createdAt),
+  sentAt: m.sentAt ? iso(m.sentAt) : null,
+});
 
 /**
  * Privacy requests (GDPR art. 15 and 17): one account's data as a download, and its erasure.
@@ -50,18 +62,22 @@ export class PrivacyService {
 
   async export(userId: string, now = new Date()): Promise<AccountExport> {
     const user = await this.account(userId);
-    const { addresses, orders, reviews, wishlist, stockAlerts, mySizes } = this.deps;
-    const [addressList, orderList, reviewList, saved, alerts, sizes, mails, notes] =
+    const { addresses, orders, reviews, wishlist, stockAlerts, mySizes, cart } = this.deps;
+    const [own, guest, reviewList, addressList, saved, alerts, sizes, cartNow, mails, notes] =
       await Promise.all([
-        addresses.list(userId),
         orders.listForUser(userId),
+        // The guest orders placed with the account's email (any case), as a claim would take.
+        orders.listGuestOrdersOf(user.email),
         reviews.listForUser(userId),
+        addresses.list(userId),
         wishlist.list(userId),
         stockAlerts.list(userId),
         mySizes.list(userId),
+        cart.get(userShopper(userId)),
         listToRecipient(this.db, user.email),
         customerNotesOf(this.db, userId),
       ]);
+    const orderList = [...own, ...guest];
     const orderNotes = await orderNotesOf(
       this.db,
       orderList.map((o) => o._id),
@@ -77,17 +93,12 @@ export class PrivacyService {
       },
       addresses: addressList,
       orders: orderList,
+      cart: cartNow,
       reviews: reviewList,
       savedItems: saved,
       stockAlerts: alerts,
       savedSizes: sizes,
-      emails: mails.map((m) => ({
-        kind: m.template,
-        subject: m.subject ?? '',
-        status: m.status,
-        createdAt: iso(m.createdAt),
-        sentAt: m.sentAt ? iso(m.sentAt) : null,
-      })),
+      emails: mails.map(toEmailExport),
       notes: {
         customer: notes.map((n) => ({ body: n.body, createdAt: iso(n.createdAt) })),
         orders: orderNotes.map((n) => ({

@@ -1,16 +1,21 @@
 /** The refunds' ledger: amounts reserved and recorded on the order under its row lock. */
+import { decimalToCents } from '@contract/money';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrderMailService } from '../email/order-mail.service';
 import {
+  checkAmount,
   lockOrder,
+  type MismatchLog,
   orderIdOfCapture,
+  type Reported,
   reserveRefundedCents,
   setRefundPaymentStatus,
 } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
-import { assertCancellable, PAID, refundableCents } from './refund-rules';
+import { assertCancellable, PAID, paidLeftCents, refundableCents } from './refund-rules';
 import * as repo from './refunds.repository';
 
 export type RefundRequest = {
@@ -66,7 +71,7 @@ export async function reserveReturnRefund(
     if (!row.paymentId || !(PAID.has(row.paymentStatus) || row.paymentStatus === 'refunded')) {
       throw new AppError('CONFLICT', 'Only a paid order can be refunded');
     }
-    const remaining = Math.max(0, row.totalCents - row.refundedCents);
+    const remaining = paidLeftCents(row);
     const { amountCents, reason, attach } = await claim(tx, remaining);
     if (amountCents > remaining) throw new AppError('CONFLICT', 'More than was paid');
     if (amountCents <= 0) {
@@ -94,9 +99,14 @@ export async function reserveReturnRefund(
  */
 export async function recordPayPalRefund(
   db: Db,
-  deps: { orders: OrdersService; mail: OrderMailService },
-  input: { captureId: string; paypalRefundId: string; amountCents: number },
-) {
+  deps: {
+    orders: OrdersService;
+    mail: OrderMailService;
+    discounts: DiscountsService;
+    log: MismatchLog;
+  },
+  input: { captureId: string; paypalRefundId: string; amount: Reported },
+): Promise<boolean | 'flagged'> {
   return db.transaction(async (tx) => {
     const orderId = await orderIdOfCapture(tx, input.captureId);
     if (!orderId) return false;
@@ -105,8 +115,11 @@ export async function recordPayPalRefund(
     if (await repo.hasPending(tx, orderId)) {
       throw new AppError('UNAVAILABLE', 'A refund of this order is being recorded; try later');
     }
-    const amountCents = Math.min(input.amountCents, row.totalCents - row.refundedCents);
-    if (amountCents <= 0 || !PAID.has(row.paymentStatus)) return true;
+    if (!PAID.has(row.paymentStatus)) return true;
+    // Another currency, or more than is left of the payment: flagged, never money returned.
+    const left = { cents: paidLeftCents(row), atMost: true };
+    if (!(await checkAmount(tx, deps.log, orderId, 'refund', input.amount, left))) return 'flagged';
+    const amountCents = decimalToCents(input.amount!.value);
     await reserveRefundedCents(tx, orderId, amountCents);
     await repo.insertRefund(tx, {
       orderId,
@@ -123,6 +136,7 @@ export async function recordPayPalRefund(
       orderId,
       completed >= row.totalCents ? 'refunded' : 'partially_refunded',
     );
+    await deps.discounts.refunded(tx, orderId, completed, row.totalCents);
     const updated = (await deps.orders.find(orderId, tx))!;
     await deps.mail.refunded(tx, updated, amountCents, 'Refunded through PayPal');
     return true;

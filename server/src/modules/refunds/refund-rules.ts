@@ -12,6 +12,8 @@ type LockedOrder = {
   paymentId: string;
   totalCents: number;
   refundedCents: number;
+  /** Taken back by chargebacks: never refunded a second time. */
+  reversedCents: number;
 };
 
 /**
@@ -28,10 +30,16 @@ export function refundableCents(
   if (row.paymentStatus === 'refunded') {
     throw new AppError('CONFLICT', 'This order is already refunded in full');
   }
+  if (row.paymentStatus === 'pending_capture') {
+    throw new AppError(
+      'CONFLICT',
+      'Payment pending at PayPal: nothing can be refunded or cancelled until PayPal completes or declines it',
+    );
+  }
   if (!PAID.has(row.paymentStatus) || !row.paymentId) {
     throw new AppError('CONFLICT', 'Only a paid order can be refunded');
   }
-  const remaining = row.totalCents - row.refundedCents;
+  const remaining = paidLeftCents(row);
   if (remaining <= 0) {
     throw new AppError('CONFLICT', 'This order is already refunded in full');
   }
@@ -57,3 +65,10 @@ export function assertCancellable(row: { orderStatus: OrderStatus }, shipmentCou
     throw new AppError('CONFLICT', 'This order has shipped and can no longer be cancelled');
   }
 }
+
+/** What is still the shop's of an order's payment: its total less refunds and chargebacks. */
+export const paidLeftCents = (row: {
+  totalCents: number;
+  refundedCents: number;
+  reversedCents: number;
+}) => Math.max(0, row.totalCents - row.refundedCents - row.reversedCents);

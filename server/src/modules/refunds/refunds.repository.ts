@@ -36,6 +36,19 @@ export async function failRefund(db: Executor, refund: RefundRow, error: string)
   );
 }
 
+/**
+ * PayPal refunded another amount than asked: the refund is failed and its reservation freed
+ * (nothing recorded as returned), and PayPal's refund id kept, so its webhook changes nothing.
+ */
+export async function failMismatchedRefund(
+  db: Executor,
+  refund: RefundRow,
+  paypalRefundId: string,
+) {
+  await failRefund(db, refund, 'PayPal refunded another amount or currency than asked');
+  await db.update(refunds).set({ paypalRefundId }).where(eq(refunds.id, refund.id));
+}
+
 export async function completedCents(db: Executor, orderId: string) {
   const [row] = await db
     .select({ cents: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })

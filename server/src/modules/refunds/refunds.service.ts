@@ -4,12 +4,21 @@ import type { Order } from '@contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrderMailService } from '../email/order-mail.service';
 import type { StockService } from '../inventory';
-import { captureIdOf, findOrderPayer, lockOrder, setRefundPaymentStatus } from '../orders';
+import {
+  captureIdOf,
+  checkAmount,
+  findOrderPayer,
+  lockOrder,
+  type MismatchLog,
+  type Reported,
+  setRefundPaymentStatus,
+} from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
-import { PayPalError } from '../payments/payments.service';
+import { PAYMENT_CURRENCY, PayPalError } from '../payments/payments.service';
 import {
   type RefundRequest,
   type ReturnRefundClaim,
@@ -26,6 +35,10 @@ type Deps = {
   stock: StockService;
   orders: OrdersService;
   mail: OrderMailService;
+  /** A refund takes its part of the order's revenue off the code; a full one its use too. */
+  discounts: DiscountsService;
+  /** Where PayPal's mismatched amounts are logged (the server's log). */
+  log: MismatchLog;
 };
 
 /**
@@ -81,11 +94,7 @@ export class RefundsService {
   }
 
   /** A refund PayPal announced (PAYMENT.CAPTURE.REFUNDED), recorded once (refund-ledger.ts). */
-  async recordFromPayPal(input: {
-    captureId: string;
-    paypalRefundId: string;
-    amountCents: number;
-  }) {
+  async recordFromPayPal(input: { captureId: string; paypalRefundId: string; amount: Reported }) {
     return recordPayPalRefund(this.db, this.deps, input);
   }
 
@@ -117,13 +126,19 @@ export class RefundsService {
       const result = await this.deps.payments.client.refundCapture(
         captureId ?? '',
         {
-          amount: { currency_code: 'USD', value: centsToDecimal(refund.amountCents) },
+          amount: { currency_code: PAYMENT_CURRENCY, value: centsToDecimal(refund.amountCents) },
           note: refund.reason,
         },
         refund.id,
       );
       paypalRefundId = result.id;
+      if (!(await this.isAskedAmount(refund, result.amount))) {
+        await this.db.transaction((tx) => repo.failMismatchedRefund(tx, refund, paypalRefundId));
+        if (throwOnFailure) throw mismatchedRefund();
+        return true;
+      }
     } catch (error) {
+      if (error instanceof AppError) throw error;
       const failure = await this.failed(refund, error);
       if (throwOnFailure) throw failure.error;
       return failure.settled;
@@ -138,8 +153,11 @@ export class RefundsService {
         refund.orderId,
         completed >= row!.totalCents ? 'refunded' : 'partially_refunded',
       );
+      await this.deps.discounts.refunded(tx, refund.orderId, completed, row!.totalCents);
       const updated = (await this.deps.orders.find(refund.orderId, tx))!;
       if (refund.kind === 'cancel') {
+        // A cancelled order gives its code's use back, whatever was refunded before.
+        await this.deps.discounts.release(tx, refund.orderId);
         // Each size goes back to its own variant's stock, as checkout's release does.
         const items = updated.cartItems.map((i) => ({
           productId: i.productId,
@@ -155,6 +173,13 @@ export class RefundsService {
     });
     this.deps.stock.changed(productIds);
     return true;
+  }
+
+  /** PayPal's answer refunds what was asked, in the shop's currency (else flagged, logged). */
+  private isAskedAmount(refund: repo.RefundRow, reported: Reported) {
+    return checkAmount(this.db, this.deps.log, refund.orderId, 'refund', reported, {
+      cents: refund.amountCents,
+    });
   }
 
   /**
@@ -182,3 +207,9 @@ export class RefundsService {
     };
   }
 }
+
+const mismatchedRefund = () =>
+  new AppError(
+    'CONFLICT',
+    'PayPal answered with another amount or currency than the refund asked for: nothing was recorded and the order is flagged. Check the payment in PayPal',
+  );

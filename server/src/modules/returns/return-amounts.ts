@@ -1,3 +1,6 @@
+import { toCents } from '@contract/money';
+import { RATE_SCALE, type ShippingRate, shippingPrice, taxOf } from '../pricing/pricing.service';
+
 /** An order line's money, in cents, as the order keeps it. */
 export type LineMoney = {
   lineId: string;
@@ -34,4 +37,40 @@ export function lineRefundCents(
   const upTo = Math.min(line.orderedQuantity, refundedBefore + quantity);
   const before = Math.min(line.orderedQuantity, refundedBefore);
   return shareOf(paid, upTo, line.orderedQuantity) - shareOf(paid, before, line.orderedQuantity);
+}
+
+type OrderMoney = {
+  shippingAmount: number;
+  taxAmount: number;
+  pricesIncludeTax: boolean;
+  subtotal: number;
+  discountAmount: number;
+  taxLines: ReadonlyArray<{ rate: number }>;
+  cartItems: ReadonlyArray<{ tax: number }>;
+};
+
+/**
+ * The delivery cost refunded when the order's last item comes back within the withdrawal
+ * period: what was paid for delivery, but at most the cheapest method's price for this order
+ * (`rates`, priced as the quote prices them: on the discounted subtotal), with its tax. The tax
+ * paid on shipping is the order's tax less its lines' (the quote adds exactly those); a cheaper
+ * method's tax is computed as the quote computes it, at the order's rate.
+ */
+export function deliveryRefund(order: OrderMoney, rates: ShippingRate[]) {
+  const paid = toCents(order.shippingAmount);
+  const lineTax = order.cartItems.reduce((s, i) => s + toCents(i.tax), 0);
+  const paidTax = Math.max(0, toCents(order.taxAmount) - lineTax);
+  const discounted = toCents(order.subtotal) - toCents(order.discountAmount);
+  const cheapest = Math.min(...rates.map((r) => shippingPrice(r, discounted)));
+  const shippingCents = Math.min(paid, cheapest);
+  const rate = Math.round((order.taxLines[0]?.rate ?? 0) * (RATE_SCALE / 100));
+  const taxCents =
+    shippingCents === paid
+      ? paidTax
+      : paidTax > 0
+        ? taxOf(shippingCents, rate, order.pricesIncludeTax)
+        : 0;
+  // With prices that include tax, the tax is inside the delivery price already.
+  const totalCents = shippingCents + (order.pricesIncludeTax ? 0 : taxCents);
+  return { shippingCents, taxCents, totalCents };
 }

@@ -1,12 +1,12 @@
 import { GUEST_ID } from '@contract/limits';
 import type { Order } from '@contract/orders';
-import { type Return, returnReasonLabels } from '@contract/returns';
+import { type Return, returnReasonLabels, withdrawalExceptionLabels } from '@contract/returns';
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth/auth.service';
 import type { EmailReturn, EmailReturnOrder, EmailService } from '../email/email.service';
 import type { OrdersService } from '../orders/orders.service';
 
-type Deps = { email: EmailService; auth: AuthService; orders: OrdersService };
+type Deps = { email: EmailService; auth: AuthService; orders: OrdersService; timeZone: string };
 
 /**
  * The messages of each step of a return, queued in the step's transaction (sent only if it
@@ -19,9 +19,13 @@ export class ReturnMail {
   /** The order's address and greeting; undefined when it has none (an account since removed). */
   async recipient(tx: Executor, order: Order) {
     if (order.userId === GUEST_ID) {
-      return order.guestEmail ? { email: order.guestEmail, userName: '' } : undefined;
+      return order.guestEmail
+        ? { email: order.guestEmail, userName: order.addressInfo.name }
+        : undefined;
     }
-    return this.deps.auth.contact(order.userId, tx);
+    // The greeting names the order's recipient; an account's name for orders before it was kept.
+    const contact = await this.deps.auth.contact(order.userId, tx);
+    return contact && { ...contact, userName: order.addressInfo.name || contact.userName };
   }
 
   async orderPart(tx: Executor, order: Order, userName: string): Promise<EmailReturnOrder> {
@@ -53,8 +57,9 @@ export class ReturnMail {
       })),
       receivedAt: ret.createdAt,
       comment: ret.comment,
-      isShipped:
-        ['inShipping', 'delivered'].includes(order.orderStatus) || order.shipments.length > 0,
+      isShipped: ret.awaitsGoods,
+      ...(ret.refundDueAt ? { refundDueAt: ret.refundDueAt } : {}),
+      timeZone: this.deps.timeZone,
     };
     // The address kept on the return: where the acknowledgment went stays where later steps go.
     return { to: email || to.email, data };
@@ -105,6 +110,20 @@ export class ReturnMail {
       to: s.to,
       template: 'returnRefused',
       data: { ...s.data, reason: ret.refusalReason },
+    });
+  }
+
+  async exception(tx: Executor, order: Order, ret: Return, email: string) {
+    const s = await this.snapshot(tx, order, ret, email);
+    if (!s || !ret.exception) return;
+    await this.deps.email.enqueue(tx, {
+      to: s.to,
+      template: 'withdrawalException',
+      data: {
+        ...s.data,
+        exception: withdrawalExceptionLabels[ret.exception],
+        reason: ret.exceptionReason,
+      },
     });
   }
 

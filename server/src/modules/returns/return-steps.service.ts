@@ -1,14 +1,20 @@
 import { idSchema } from '@contract/common';
 import { toCents } from '@contract/money';
 import type { Order } from '@contract/orders';
-import { type ReturnStatus, returnStatusLabels } from '@contract/returns';
+import {
+  isWholeOrderBack,
+  type ReturnStatus,
+  returnStatusLabels,
+  type WithdrawalException,
+} from '@contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../inventory';
 import type { OrdersService } from '../orders/orders.service';
 import type { RefundsService } from '../refunds/refunds.service';
-import { type LineMoney, lineRefundCents } from './return-amounts';
+import type { ShippingService } from '../shipping/shipping.service';
+import { deliveryRefund, type LineMoney, lineRefundCents } from './return-amounts';
 import type { ReturnMail } from './return-mail';
 import { withLines } from './return-views';
 import * as repo from './returns.repository';
@@ -17,20 +23,24 @@ type Deps = {
   orders: OrdersService;
   refunds: RefundsService;
   stock: StockService;
+  shipping: ShippingService;
   mail: ReturnMail;
 };
-type Step = 'approve' | 'refuse' | 'receive' | 'refund';
+type Step = 'approve' | 'refuse' | 'receive' | 'refund' | 'exception';
 
 // What each step needs the return to be at, and the message when it is not.
-const needs: Record<Step, ReturnStatus> = {
-  approve: 'requested',
-  refuse: 'requested',
-  receive: 'approved',
-  refund: 'received',
+const needs: Record<Step, readonly ReturnStatus[]> = {
+  approve: ['requested'],
+  refuse: ['requested'],
+  receive: ['approved'],
+  refund: ['received'],
+  exception: ['requested', 'approved', 'received'],
 };
+// A withdrawal needs no approval: it is received from either step.
+const withdrawalReceivable: readonly ReturnStatus[] = ['requested', 'approved'];
 
 function stepConflict(step: Step, status: ReturnStatus) {
-  if (status === 'requested') {
+  if (status === 'requested' && step !== 'exception') {
     return new AppError('CONFLICT', 'This return is not approved yet: approve or refuse it first');
   }
   if (step === 'refund' && status === 'approved') {
@@ -57,10 +67,48 @@ export class ReturnStepsService {
     return this.decide(id, 'approve', { status: 'approved', instructions, decidedBy: adminId });
   }
 
+  /**
+   * Only an ordinary return, asked after the withdrawal period, may be refused: a withdrawal
+   * made in time (by the form, or as a return within the period) has no outcome but its refund
+   * (art. 9(1), 13); where an art. 16 exception applies, the admin records it instead.
+   */
   async refuse(adminId: string, id: string, reason: string) {
+    const { row } = await this.find(this.db, id);
+    if (row.isWithdrawalRight) {
+      throw new AppError(
+        'CONFLICT',
+        'A withdrawal made within the withdrawal period cannot be refused; record an art. 16 exception if one applies',
+      );
+    }
     return this.decide(id, 'refuse', {
       status: 'refused',
       refusalReason: reason,
+      decidedBy: adminId,
+    });
+  }
+
+  /**
+   * Records that an art. 16 exception takes these goods out of the right of withdrawal, with
+   * the admin's reason, which the shopper reads on the order and in an email. Its units are
+   * then the contract's again: not refunded, and shipped if they have not left.
+   */
+  async recordException(
+    adminId: string,
+    id: string,
+    exception: WithdrawalException,
+    reason: string,
+  ) {
+    const { row } = await this.find(this.db, id);
+    if (!row.isWithdrawalRight) {
+      throw new AppError(
+        'CONFLICT',
+        'An art. 16 exception applies to withdrawals only; refuse an ordinary return instead',
+      );
+    }
+    return this.decide(id, 'exception', {
+      status: 'exception',
+      exception,
+      exceptionReason: reason,
       decidedBy: adminId,
     });
   }
@@ -70,6 +118,7 @@ export class ReturnStepsService {
       const row = await this.advance(tx, id, step, { ...values, decidedAt: new Date() });
       const { order, view } = await this.load(tx, row);
       if (step === 'approve') await this.deps.mail.approved(tx, order, view, row.email);
+      else if (step === 'exception') await this.deps.mail.exception(tx, order, view, row.email);
       else await this.deps.mail.refused(tx, order, view, row.email);
       return view;
     });
@@ -77,48 +126,71 @@ export class ReturnStepsService {
 
   /** The parcel is back (or, for an order never shipped, nothing needs to come back). */
   async receive(id: string, lines: Array<{ lineId: string; restock: boolean }>) {
-    const { view, productIds } = await transact(this.db, async (tx) => {
-      const current = await this.get(tx, id);
-      const named = new Set(lines.map((l) => l.lineId));
-      const theirs = new Set(current.lines.map((l) => l.lineId));
-      if (
-        named.size !== lines.length ||
-        named.size !== theirs.size ||
-        [...named].some((l) => !theirs.has(l))
-      ) {
-        throw new AppError(
-          'INVALID_INPUT',
-          'lines: name each line of this return once, with restock true or false',
-        );
-      }
-      const row = await this.advance(tx, id, 'receive', {
-        status: 'received',
-        receivedAt: new Date(),
-      });
-      for (const line of lines) await repo.setRestocked(tx, id, line.lineId, line.restock);
-      const { order, view } = await this.load(tx, row);
-      // Each size goes back to its own variant's stock, as a cancellation's release does.
-      const restock = view.lines
-        .filter((l) => l.restocked)
-        .map((l) => {
-          const item = order.cartItems.find((i) => i.lineId === l.lineId)!;
-          return { productId: item.productId, variantId: item.variantId, quantity: l.quantity };
-        });
-      if (restock.length > 0) await this.deps.stock.release(tx, restock);
-      await this.deps.mail.received(tx, order, view, row.email);
-      return { view, productIds: restock.map((r) => r.productId) };
-    });
+    const { view, productIds } = await transact(this.db, (tx) => this.receiveIn(tx, id, lines));
     this.deps.stock.changed(productIds);
     return view;
   }
 
+  private async receiveIn(
+    tx: Executor,
+    id: string,
+    lines: Array<{ lineId: string; restock: boolean }>,
+  ) {
+    const current = await this.get(tx, id);
+    const named = new Set(lines.map((l) => l.lineId));
+    const theirs = new Set(current.lines.map((l) => l.lineId));
+    if (
+      named.size !== lines.length ||
+      named.size !== theirs.size ||
+      [...named].some((l) => !theirs.has(l))
+    ) {
+      throw new AppError(
+        'INVALID_INPUT',
+        'lines: name each line of this return once, with restock true or false',
+      );
+    }
+    const row = await this.advance(
+      tx,
+      id,
+      'receive',
+      { status: 'received', receivedAt: new Date() },
+      current.isWithdrawalRight ? withdrawalReceivable : undefined,
+    );
+    for (const line of lines) await repo.setRestocked(tx, id, line.lineId, line.restock);
+    const { order, view } = await this.load(tx, row);
+    // Each size goes back to its own variant's stock, as a cancellation's release does.
+    const restock = view.lines
+      .filter((l) => l.restocked)
+      .map((l) => {
+        const item = order.cartItems.find((i) => i.lineId === l.lineId)!;
+        return { productId: item.productId, variantId: item.variantId, quantity: l.quantity };
+      });
+    if (restock.length > 0) await this.deps.stock.release(tx, restock);
+    await this.deps.mail.received(tx, order, view, row.email);
+    return { view, productIds: restock.map((r) => r.productId) };
+  }
+
   /**
    * Refunds a received return through PayPal: its lines' paid share (discount and tax
-   * included), plus the shipping when a withdrawal takes back the whole order; never more than
-   * is left of what was paid. A refund PayPal refused puts the return back at "received".
+   * included), plus the standard delivery cost and its tax when it brings the order's last item
+   * back within the withdrawal period; never more than is left of what was paid. A refund
+   * PayPal refused puts the return back at "received".
    */
   async refund(adminId: string, id: string) {
     const { row: first } = await this.find(this.db, id);
+    // A withdrawal of units that never left has nothing to wait for: one click receives them
+    // back into stock and refunds them.
+    if (
+      first.isWithdrawalRight &&
+      !first.awaitsGoods &&
+      withdrawalReceivable.includes(first.status)
+    ) {
+      const current = await this.get(this.db, id);
+      await this.receive(
+        id,
+        current.lines.map((l) => ({ lineId: l.lineId, restock: true })),
+      );
+    }
     try {
       await this.deps.refunds.refundReturn(adminId, first.orderId, (tx, remaining) =>
         this.claimRefund(tx, id, remaining),
@@ -144,7 +216,8 @@ export class ReturnStepsService {
     }
     if (row.status !== 'received') throw stepConflict('refund', row.status);
     const { order, view } = await this.load(tx, row);
-    const { linesCents, shippingCents } = refundOf(order, view);
+    const { linesCents, isWholeOrder } = refundOf(order, view);
+    const shippingCents = isWholeOrder ? await this.deliveryRefundCents(order) : 0;
     const amountCents = Math.min(linesCents + shippingCents, remainingCents);
     const shippingPart = Math.max(0, Math.min(shippingCents, amountCents - linesCents));
     const what = view.kind === 'withdrawal' ? 'Withdrawal from' : 'Return of';
@@ -174,13 +247,26 @@ export class ReturnStepsService {
     return (await withLines(db, [await this.find(db, id)]))[0]!;
   }
 
+  /**
+   * The delivery cost refunded with the order's last item (art. 13(1)): what it paid, but no
+   * more than the cheapest method that ships there would cost it now (art. 13(2): a dearer
+   * method's supplement is kept), with the tax charged on it. No method ships there any more:
+   * what it paid.
+   */
+  private async deliveryRefundCents(order: Order) {
+    const { country, region } = order.addressInfo;
+    const rates = await this.deps.shipping.ratesFor(country, region);
+    return deliveryRefund(order, rates).totalCents;
+  }
+
   private async advance(
     tx: Executor,
     id: string,
     step: Step,
     values: Parameters<typeof repo.advance>[3],
+    from: readonly ReturnStatus[] = needs[step],
   ) {
-    const row = await repo.advance(tx, id, needs[step], values);
+    const row = await repo.advance(tx, id, from, values);
     if (row) return row;
     throw stepConflict(step, (await this.find(tx, id)).row.status);
   }
@@ -192,7 +278,10 @@ export class ReturnStepsService {
   }
 }
 
-/** The return's refund: each line's share after what earlier refunded returns took of it. */
+/**
+ * The return's refund: each line's share after what earlier refunded returns took of it, and
+ * whether the delivery cost goes with it.
+ */
 export function refundOf(order: Order, ret: Order['returns'][number]) {
   const refundedBefore = new Map<string, number>();
   for (const other of order.returns) {
@@ -218,10 +307,20 @@ export function refundOf(order: Order, ret: Order['returns'][number]) {
       line.quantity,
     );
   }
-  const isWholeOrder =
-    ret.kind === 'withdrawal' &&
-    order.cartItems.every(
-      (i) => ret.lines.find((l) => l.lineId === i.lineId)?.quantity === i.quantity,
-    );
-  return { linesCents, shippingCents: isWholeOrder ? toCents(order.shippingAmount) : 0 };
+  return { linesCents, isWholeOrder: bringsLastItemBack(order, ret) };
+}
+
+/**
+ * Whether this return brings the order's last item back within the withdrawal period, in one
+ * step or several (withdrawals and returns asked within it, neither refused nor excepted), and
+ * no earlier one was refunded the delivery cost already.
+ */
+function bringsLastItemBack(order: Order, ret: Order['returns'][number]) {
+  if (!ret.isWithdrawalRight) return false;
+  const others = order.returns.filter((r) => r._id !== ret._id);
+  if (others.some((r) => r.shippingRefundAmount > 0)) return false;
+  const inPeriod = others.filter(
+    (r) => r.isWithdrawalRight && r.status !== 'refused' && r.status !== 'exception',
+  );
+  return isWholeOrderBack(order, [...inPeriod, ret]);
 }

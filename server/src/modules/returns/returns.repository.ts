@@ -1,5 +1,5 @@
 import type { ReturnReason, ReturnStatus } from '@contract/returns';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderLinesOf, orderNumbersOf } from '../orders';
 import { returnLines, returns } from './returns.table';
@@ -73,20 +73,28 @@ export async function findLines(db: Executor, returnIds: string[]): Promise<Retu
   );
 }
 
-/** The admin's queue, newest first (returns_status_created_idx serves a status filter). */
+/** Statuses whose refund is still to be made. */
+const OPEN: ReturnStatus[] = ['requested', 'approved', 'received'];
+
+/**
+ * The admin's queue: returns whose refund is overdue first, the longest overdue first, then
+ * newest first (returns_status_created_idx serves a status filter).
+ */
 export async function listPage(
   db: Executor,
   status: ReturnStatus | undefined,
   limit: number,
   offset: number,
+  now: Date,
 ) {
   const where = status ? eq(returns.status, status) : undefined;
+  const overdueSince = sql`case when ${inArray(returns.status, OPEN)} and ${returns.refundDueAt} < ${now.toISOString()}::timestamptz then ${returns.refundDueAt} end`;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(returns)
       .where(where)
-      .orderBy(desc(returns.createdAt), desc(returns.id))
+      .orderBy(sql`${overdueSince} asc nulls last`, desc(returns.createdAt), desc(returns.id))
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(returns).where(where),
@@ -101,13 +109,14 @@ export async function listPage(
 export async function advance(
   db: Executor,
   id: string,
-  from: ReturnStatus,
+  from: ReturnStatus | readonly ReturnStatus[],
   values: Partial<NewReturn> & { status: ReturnStatus },
 ) {
+  const froms = typeof from === 'string' ? [from] : [...from];
   const [row] = await db
     .update(returns)
     .set(values)
-    .where(and(eq(returns.id, id), eq(returns.status, from)))
+    .where(and(eq(returns.id, id), inArray(returns.status, froms)))
     .returning();
   return row;
 }

@@ -7,6 +7,7 @@ import {
   returnPolicyResponse,
   returnResponse,
   WITHDRAWAL_MESSAGE,
+  withdrawalDays,
 } from '@contract/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
@@ -39,10 +40,15 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const returnDays = app.config.RETURN_DAYS;
+      const { timeZone, holidays } = app.config.calendar;
       return {
         success: true as const,
-        data: { returnDays, withdrawalDays: Math.max(14, returnDays) },
+        data: {
+          returnDays: app.config.RETURN_DAYS,
+          withdrawalDays,
+          timeZone,
+          holidays: [...holidays],
+        },
       };
     },
   );
@@ -54,9 +60,9 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ session: [] }],
-        summary: 'Ask to return lines of your delivered order, each with a reason',
+        summary: 'Ask to return lines of your delivered order',
         description:
-          'Within RETURN_DAYS of the delivery; no more of a line than was ordered less what other returns (not refused) hold. 403 for another shopper’s order, 409 when the order is not delivered, the window closed or too many units are named.',
+          'Within RETURN_DAYS of the delivery (counted as the withdrawal period is); no more of a line than was ordered less what other returns (not refused) hold. Within the 14-day withdrawal period a line needs no reason; after it, each needs one (400). 403 for another shopper’s order, 409 when the order is not delivered, the window closed or too many units are named.',
         body: createReturnBody,
         response: { 201: returnResponse, ...errors },
       },
@@ -91,7 +97,8 @@ const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: (request, reply) => spend(withdrawalBudgets, request, reply),
       schema: {
         tags,
-        summary: 'Withdraw from the contract (EU): order number and email, every line by default',
+        summary:
+          'Withdraw from the contract (EU): order number, email and name, every line by default',
         description:
           'No sign-in. Always the same answer (202) whether or not the number and email match an order; the acknowledgment, with the date and the lines withdrawn, or why it could not be recorded, goes to the email the order was placed with. Rate limited per address and per email, as the order lookup.',
         body: createWithdrawalBody,

@@ -1,21 +1,31 @@
+import { periodEnd, type ShopCalendar } from '@contract/legal-periods';
 import type { Order } from '@contract/orders';
+import { refundDays, withdrawalDays } from '@contract/return-constants';
 import type { CreateGuestReturnBody, CreateReturnBody, ReturnStatus } from '@contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnMail } from './return-mail';
-import { checkLines, checkReturnable } from './return-rules';
+import { checkLines, checkReturnable, isInWithdrawalPeriod, needsGoodsBack } from './return-rules';
 import { withLines } from './return-views';
 import * as repo from './returns.repository';
 
-export type ReturnsDeps = { orders: OrdersService; mail: ReturnMail; returnDays: number };
+export type ReturnsDeps = {
+  orders: OrdersService;
+  mail: ReturnMail;
+  returnDays: number;
+  calendar: ShopCalendar;
+};
 
 type NewRequest = {
   kind: 'return' | 'withdrawal';
   lines: Array<{ lineId: string; quantity: number; reason: repo.NewReturnLine['reason'] }>;
   comment: string;
+  /** The consumer's name (the withdrawal form asks it). */
+  name?: string;
   createdBy: string | null;
+  now: Date;
 };
 
 /**
@@ -55,13 +65,25 @@ export class ReturnsService {
     body: CreateGuestReturnBody,
     { createdBy, now }: { createdBy: string | null; now: Date },
   ) {
-    checkReturnable(order, now, this.deps.returnDays);
-    checkLines(order, body.lines);
+    const { calendar } = this.deps;
+    checkReturnable(order, now, this.deps.returnDays, calendar);
+    // Within the withdrawal period a return is the shopper's withdrawal: it needs no reason.
+    const isInPeriod = isInWithdrawalPeriod(order, now, calendar);
+    const lines = body.lines.map((l, i) => {
+      if (l.reason) return { ...l, reason: l.reason };
+      if (isInPeriod) return { ...l, reason: 'other' as const };
+      throw new AppError(
+        'INVALID_INPUT',
+        `lines.${i}.reason: is required once the ${withdrawalDays}-day withdrawal period is over`,
+      );
+    });
+    checkLines(order, lines);
     return this.insert(tx, order, {
       kind: 'return',
-      lines: body.lines,
+      lines,
       comment: body.comment,
       createdBy,
+      now,
     });
   }
 
@@ -74,6 +96,9 @@ export class ReturnsService {
   async insert(tx: Executor, order: Order, request: NewRequest) {
     const to = await this.deps.mail.recipient(tx, order);
     const items = new Map(order.cartItems.map((i) => [i.lineId, i]));
+    const { now } = request;
+    const isWithdrawalRight =
+      request.kind === 'withdrawal' || isInWithdrawalPeriod(order, now, this.deps.calendar);
     const row = await repo.insertReturn(
       tx,
       {
@@ -81,8 +106,14 @@ export class ReturnsService {
         orderDate: new Date(order.orderDate),
         kind: request.kind,
         comment: request.comment,
+        name: request.name ?? '',
         email: to?.email ?? '',
         createdBy: request.createdBy,
+        createdAt: now,
+        isWithdrawalRight,
+        // Art. 13(1): refunded within 14 days of the day the shop was told.
+        refundDueAt: isWithdrawalRight ? periodEnd(now, refundDays, this.deps.calendar) : null,
+        awaitsGoods: request.kind === 'return' || needsGoodsBack(order, request.lines),
       },
       request.lines.map((l) => {
         const item = items.get(l.lineId)!;
@@ -100,9 +131,9 @@ export class ReturnsService {
     return view!;
   }
 
-  /** The admin's queue, newest first. */
-  async list(status: ReturnStatus | undefined, page: number, limit: number) {
-    const { rows, total } = await repo.listPage(this.db, status, limit, (page - 1) * limit);
+  /** The admin's queue: refunds overdue first (the longest overdue first), then newest first. */
+  async list(status: ReturnStatus | undefined, page: number, limit: number, now = new Date()) {
+    const { rows, total } = await repo.listPage(this.db, status, limit, (page - 1) * limit, now);
     return {
       returns: await withLines(this.db, rows),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },

@@ -1,4 +1,9 @@
-import { returnKinds, returnReasons, returnStatuses } from '@contract/return-constants';
+import {
+  returnKinds,
+  returnReasons,
+  returnStatuses,
+  withdrawalExceptions,
+} from '@contract/return-constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,7 +21,8 @@ import { refunds } from '../refunds/refunds.table';
 
 /**
  * A shopper's return request or an EU withdrawal from the contract (same queue for the admin):
- * requested -> approved | refused; approved -> received -> refunded. Each step happens once.
+ * requested -> approved | refused; approved -> received -> refunded. Each step happens once. A
+ * withdrawal is never refused; the admin may record an art. 16 exception instead ("exception").
  */
 export const returns = pgTable(
   'returns',
@@ -37,6 +43,17 @@ export const returns = pgTable(
     // The admin's words: the return instructions on approval, the reason of a refusal.
     instructions: text('instructions').notNull().default(''),
     refusalReason: text('refusal_reason').notNull().default(''),
+    // The consumer's name as the withdrawal form asked it ('' for a return).
+    name: text('name').notNull().default(''),
+    // An art. 16 exception recorded for a withdrawal, and the admin's reason (shown to the shopper).
+    exception: text('exception', { enum: withdrawalExceptions }),
+    exceptionReason: text('exception_reason').notNull().default(''),
+    // Asked within the withdrawal period (every withdrawal): the law's rules apply to it, and its
+    // refund is due by refund_due_at (14 days after it was asked, art. 13(1)); null otherwise.
+    isWithdrawalRight: boolean('is_withdrawal_right').notNull().default(false),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    // Some of its units had left when it was asked: the refund may wait for them (art. 13(3)).
+    awaitsGoods: boolean('awaits_goods').notNull().default(true),
     // The refund made for it (through the refunds module), and what it returned: the lines'
     // price with their share of discount and tax, plus shipping for a whole-order withdrawal.
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
@@ -53,7 +70,11 @@ export const returns = pgTable(
   (t) => [
     check(
       'returns_status_check',
-      sql`${t.status} in ('requested', 'approved', 'refused', 'received', 'refunded')`,
+      sql`${t.status} in ('requested', 'approved', 'refused', 'received', 'refunded', 'exception')`,
+    ),
+    check(
+      'returns_exception_check',
+      sql`${t.exception} is null or ${t.exception} in ('personalised', 'unsealedHygiene')`,
     ),
     check('returns_kind_check', sql`${t.kind} in ('return', 'withdrawal')`),
     check(

@@ -1,9 +1,11 @@
+import type { ShopCalendar } from '@contract/legal-periods';
 import type { Order } from '@contract/orders';
 import { returnableQuantities } from '@contract/return-constants';
 import type { CreateWithdrawalBody } from '@contract/returns';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { undoUnless } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnMail } from './return-mail';
 import { checkLines, withdrawalProblem } from './return-rules';
@@ -13,7 +15,7 @@ type Deps = {
   orders: OrdersService;
   returns: ReturnsService;
   mail: ReturnMail;
-  returnDays: number;
+  calendar: ShopCalendar;
 };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -29,19 +31,26 @@ export class WithdrawalsService {
     private readonly deps: Deps,
   ) {}
 
-  /** Returns whether a withdrawal was recorded (the route runs it after answering). */
+  /**
+   * Returns whether a withdrawal was recorded (the route runs it after answering). A number
+   * that names no order, or an order of another email, does the same work on a decoy (or on
+   * that order) and undoes its writes: the next answer's speed says nothing about the order.
+   */
   async withdraw(body: CreateWithdrawalBody, now = new Date()) {
-    const found = await this.deps.orders.findByNumber(body.orderNumber);
-    if (!found || !(await this.placedWith(found, body.email))) return false;
     return transact(this.db, async (tx) => {
-      const order = (await this.deps.orders.lock(found._id, tx))!;
+      const { order, isReal } = await this.deps.orders.lockByNumber(
+        body.orderNumber,
+        body.email,
+        tx,
+      );
+      const isTheirs = (await this.placedWith(tx, order, body.email)) && isReal;
       const remaining = returnableQuantities(order);
       const lines =
         body.lines ??
         order.cartItems
           .map((i) => ({ lineId: i.lineId, quantity: remaining.get(i.lineId) ?? 0 }))
           .filter((l) => l.quantity > 0);
-      let problem = withdrawalProblem(order, now, this.deps.returnDays);
+      let problem = withdrawalProblem(order, now, this.deps.calendar);
       if (!problem && lines.length === 0) {
         problem = 'everything in this order is already being returned or withdrawn.';
       }
@@ -51,25 +60,29 @@ export class WithdrawalsService {
         if (!(error instanceof AppError)) throw error;
         problem = `${error.message.replace(/^lines\.\d+\.lineId: /, 'a line named ')}.`;
       }
-      if (problem) {
-        await this.deps.mail.notRecorded(tx, order, now, problem);
-        return false;
-      }
-      // The law asks no reason for a withdrawal: its lines are recorded as "other".
-      await this.deps.returns.insert(tx, order, {
-        kind: 'withdrawal',
-        lines: lines.map((l) => ({ ...l, reason: 'other' as const })),
-        comment: body.comment,
-        createdBy: null,
+      await undoUnless(isTheirs, tx, async (savepoint) => {
+        if (problem) {
+          await this.deps.mail.notRecorded(savepoint, order, now, problem);
+          return;
+        }
+        // The law asks no reason for a withdrawal: its lines are recorded as "other".
+        await this.deps.returns.insert(savepoint, order, {
+          kind: 'withdrawal',
+          lines: lines.map((l) => ({ ...l, reason: 'other' as const })),
+          comment: body.comment,
+          name: body.name,
+          createdBy: null,
+          now,
+        });
       });
-      return true;
+      return isTheirs && !problem;
     });
   }
 
   /** The guest's email, or the account's, in any case. */
-  private async placedWith(order: Order, email: string) {
+  private async placedWith(tx: Executor, order: Order, email: string) {
     if (order.guestEmail && same(order.guestEmail, email)) return true;
-    const to = await this.deps.mail.recipient(this.db, order);
+    const to = await this.deps.mail.recipient(tx, order);
     return to !== undefined && same(to.email, email);
   }
 }

@@ -66,13 +66,14 @@ export async function statsForProduct(db: Executor, productId: string) {
 }
 
 /**
- * Stores `userName` as the author of every review the user wrote (their account's erasure);
+ * A person's erasure: every review the user wrote keeps its rating, size and fit under
+ * `userName` (the shop's "Former customer"), and loses its text, which is theirs to take back;
  * returns the reviewed products' ids, one per review.
  */
-export async function renameAuthor(db: Executor, userId: string, userName: string) {
+export async function anonymiseReviewsOf(db: Executor, userId: string, userName: string) {
   const rows = await db
     .update(reviews)
-    .set({ userName })
+    .set({ userName, reviewMessage: '' })
     .where(eq(reviews.userId, userId))
     .returning({ productId: reviews.productId });
   return rows.map((r) => r.productId);

@@ -28,7 +28,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'Review a product you bought',
         description:
-          'The author is the signed-in user. Only a shopper with a paid order containing the product may review it, once; the product average is updated in the same transaction.',
+          'The author is the signed-in user. Only a shopper who kept a delivered unit of the product (not returned, withdrawn, cancelled or refunded in full) may review it, once; a refusal (403 NOT_PURCHASED) names the reason. The product average is updated in the same transaction.',
         body: addReviewBody,
         response: { 201: dataResponse(reviewSchema), '4xx': errorResponse },
       },

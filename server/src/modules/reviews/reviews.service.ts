@@ -4,7 +4,6 @@ import {
   type AddReviewBody,
   alreadyReviewedMessage,
   fitNeedsSizeMessage,
-  notPurchasedMessage,
   type Review,
   ratingMessage,
 } from '@contract/reviews';
@@ -15,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogService } from '../catalog';
 import type { PurchasesService } from '../orders/purchases.service';
 import type { ListingService } from '../storefront';
+import { reviewStanding } from './review-eligibility';
 import * as repo from './reviews.repository';
 
 /** The newest reviews a product page shows. */
@@ -50,8 +50,8 @@ export class ReviewsService {
 
   /**
    * The author is the session's user; the body's userId must be theirs, its userName is ignored.
-   * The size bought comes from their order, never from the body; `fit` is taken only from a
-   * buyer of a size (a verified buyer: every reviewer has a paid order of the product).
+   * Only a buyer who kept a delivered unit may review (review-eligibility.ts); the size is that
+   * unit's, never the body's, and `fit` is taken only from a buyer of a size.
    */
   async add(user: SessionUser, body: AddReviewBody & { reviewMessage: string }): Promise<Review> {
     if (body.userId !== undefined && body.userId !== user.id) {
@@ -67,10 +67,13 @@ export class ReviewsService {
         // The row lock makes concurrent reviews of one product recompute its average in turn,
         // each seeing the reviews committed before it.
         if (!(await this.listing.lockForReview(tx, productId))) throw notFound('Product');
-        if (!(await this.purchases.hasPurchased(user.id, productId, tx))) {
-          throw new AppError('NOT_PURCHASED', notPurchasedMessage);
-        }
-        const size = await this.purchases.sizeBought(user.id, productId, tx);
+        const standing = reviewStanding(
+          await this.purchases.ordersOfProduct(user.id, productId, tx),
+          productId,
+        );
+        // One code for every refusal (no kept, delivered unit); the message says which.
+        if (!standing.canReview) throw new AppError('NOT_PURCHASED', standing.reason);
+        const { size } = standing;
         if (body.fit && size === null) throw new AppError('INVALID_INPUT', fitNeedsSizeMessage);
         const row = await repo.insertReview(tx, {
           productId,

@@ -9,7 +9,7 @@ const OFFERED_DAYS_AGO = 60;
 
 /**
  * Demo products that had a short sale at this price in the 30 days before their current
- * reduction: their "Lowest price in the last 30 days" is then neither the price nor the sale
+ * reduction: their prior price (the lowest of the 30 days before the reduction) is then neither the price nor the sale
  * price (the EU Omnibus rule at work).
  */
 export const earlierCuts: Record<string, number> = {
@@ -17,7 +17,7 @@ export const earlierCuts: Record<string, number> = {
 };
 
 /**
- * A believable price history per demo product (docs/pricing.md, "The 30-day price"): its price
+ * A believable price history per demo product (docs/pricing.md, "Sale prices and the prior price"): its price
  * for 60 days; a product on sale went on sale 3 to 21 days ago (varied), and a product of
  * `earlierCuts` also had that lower price for 4 days, 14 to 18 days before its sale began.
  * The last row is the product's current price, as the trigger would have written it.

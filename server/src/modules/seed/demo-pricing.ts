@@ -61,7 +61,40 @@ export const demoTaxRates: TaxRateBody[] = [
   { country: 'DE', region: '', name: 'VAT', rate: 19, taxShipping: true },
   { country: 'FR', region: '', name: 'TVA', rate: 20, taxShipping: true },
   { country: 'GB', region: '', name: 'VAT', rate: 20, taxShipping: true },
+  // The other member states the International zone ships to, at their standard VAT rates.
+  ...(
+    [
+      ['AT', 20],
+      ['BE', 21],
+      ['BG', 20],
+      ['HR', 25],
+      ['CY', 19],
+      ['CZ', 21],
+      ['DK', 25],
+      ['EE', 24],
+      ['FI', 25.5],
+      ['GR', 24],
+      ['HU', 27],
+      ['IE', 23],
+      ['IT', 22],
+      ['LV', 21],
+      ['LT', 21],
+      ['LU', 17],
+      ['MT', 18],
+      ['NL', 21],
+      ['PL', 23],
+      ['PT', 23],
+      ['RO', 21],
+      ['SK', 23],
+      ['SI', 22],
+      ['ES', 21],
+      ['SE', 25],
+    ] as const
+  ).map(([country, rate]) => ({ country, region: '', name: 'VAT', rate, taxShipping: true })),
 ];
+
+/** The demo collects US sales tax only where it has rates (CA, NY): elsewhere none, on purpose. */
+export const demoNoTaxCountries = ['US'];
 
 export const demoDiscounts: DiscountBody[] = [
   {
@@ -95,6 +128,10 @@ export async function seedDemoPricing(services: {
   const rates = new Set((await services.taxes.list()).map((r) => `${r.country}/${r.region}`));
   for (const rate of demoTaxRates) {
     if (!rates.has(`${rate.country}/${rate.region}`)) await services.taxes.add(rate);
+  }
+  const marked = new Set((await services.taxes.listNoTax()).map((n) => n.country));
+  for (const country of demoNoTaxCountries) {
+    if (!marked.has(country)) await services.taxes.markNoTax(country);
   }
   const codes = new Set((await services.discounts.list()).map((d) => d.code));
   for (const code of demoDiscounts) {

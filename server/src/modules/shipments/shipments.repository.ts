@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shipmentLines, shipments } from './shipments.table';
 
@@ -21,6 +21,7 @@ export async function listByOrders(db: Executor, orderIds: string[]) {
       trackingNumber: shipments.trackingNumber,
       trackingUrl: shipments.trackingUrl,
       createdAt: shipments.createdAt,
+      deliveredAt: shipments.deliveredAt,
       orderItemId: shipmentLines.orderItemId,
       quantity: shipmentLines.quantity,
     })
@@ -28,4 +29,13 @@ export async function listByOrders(db: Executor, orderIds: string[]) {
     .innerJoin(shipmentLines, eq(shipmentLines.shipmentId, shipments.id))
     .where(inArray(shipments.orderId, orderIds))
     .orderBy(asc(shipments.createdAt), asc(shipments.id), asc(shipmentLines.orderItemId));
+}
+
+/** Marks parcels of this order delivered at `at`, keeping the date of any marked before. */
+export async function markDelivered(db: Executor, orderId: string, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(shipments)
+    .set({ deliveredAt: sql`coalesce(${shipments.deliveredAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(shipments.orderId, orderId), inArray(shipments.id, ids)));
 }

@@ -1,6 +1,6 @@
 import { errorResponse } from '@contract/common';
 import { orderIdParams, orderMessageResponse } from '@contract/orders';
-import { createShipmentBody } from '@contract/shipments';
+import { createShipmentBody, deliverShipmentBody, shipmentParams } from '@contract/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/sessions';
 
@@ -27,6 +27,28 @@ const adminShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await shipments.create(currentUser(request).id, request.params.id, request.body);
       return reply.status(201).send({ success: true as const, data, message: 'Shipment recorded' });
+    },
+  );
+
+  app.post(
+    '/:id/shipments/:shipmentId/delivered',
+    {
+      schema: {
+        tags: ['admin orders'],
+        security: [{ session: [] }],
+        summary: 'Mark a parcel delivered',
+        description:
+          'deliveredAt (ISO, not in the future, not before the parcel left) defaults to now; a parcel marked before keeps its date (idempotent). The order is delivered when its last parcel is and nothing is left to ship, its deliveredAt that parcel’s: the withdrawal period counts from it. 404 for a parcel of another order. Answers the updated order.',
+        params: shipmentParams,
+        body: deliverShipmentBody.nullish(),
+        response: { 200: orderMessageResponse, '4xx': errorResponse, '5xx': errorResponse },
+      },
+    },
+    async (request) => {
+      const { id, shipmentId } = request.params;
+      const at = request.body?.deliveredAt;
+      const data = await shipments.deliverParcel(id, shipmentId, at ? new Date(at) : undefined);
+      return { success: true as const, data, message: 'Parcel delivered' };
     },
   );
 };

@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '@contract/orders';
+import { idSchema } from '@contract/common';
+import { fulfilmentHold, type Order, type OrderStatus } from '@contract/orders';
 import {
   type Carrier,
   type CreateShipmentBody,
@@ -11,9 +12,17 @@ import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { OrderMailService } from '../email/order-mail.service';
 import type { OrdersService } from '../orders/orders.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { PayPalTracking } from './paypal-tracking';
 import * as repo from './shipments.repository';
 
-type Deps = { orders: OrdersService; mail: OrderMailService };
+type Deps = {
+  orders: OrdersService;
+  mail: OrderMailService;
+  payments: PaymentsService;
+  /** PAYPAL_TRACKING: parcels' tracking goes to PayPal. */
+  paypalTracking: boolean;
+};
 
 const SHIPPABLE_PAYMENTS = new Set(['paid', 'partially_refunded']);
 // A shipment moves the order on, never back (a delivered order stays delivered).
@@ -28,10 +37,15 @@ const lineName = (item: Order['cartItems'][number]) =>
  * shipments take turns on its locked row, so no line is ever shipped more than was ordered.
  */
 export class ShipmentsService {
+  /** Each parcel's tracking sent to PayPal (paypal-tracking.ts; the tracking job retries). */
+  readonly tracking: PayPalTracking;
+
   constructor(
     private readonly db: Db,
     private readonly deps: Deps,
-  ) {}
+  ) {
+    this.tracking = new PayPalTracking(db, deps.payments, deps.paypalTracking);
+  }
 
   /** The shipments of these orders, oldest first (orders' answers carry them). */
   async byOrders(db: Executor, orderIds: string[]) {
@@ -48,6 +62,7 @@ export class ShipmentsService {
           trackingUrl: row.trackingUrl,
           lines: [],
           createdAt: row.createdAt.toISOString(),
+          deliveredAt: row.deliveredAt?.toISOString() ?? null,
         };
         byId.set(row.id, shipment);
         byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), shipment]);
@@ -70,7 +85,7 @@ export class ShipmentsService {
       if (seen.has(lineId)) throw invalid(`lines names line ${lineId} twice`);
       seen.add(lineId);
     }
-    return transact(this.db, async (tx) => {
+    const { updated, shipmentId } = await transact(this.db, async (tx) => {
       const order = await this.deps.orders.findLocked(orderId, tx);
       if (!order) throw notFound('Order');
       assertShippable(order);
@@ -89,7 +104,7 @@ export class ShipmentsService {
         }
         left.set(lineId, remaining - quantity);
       }
-      await repo.insertShipment(
+      const shipment = await repo.insertShipment(
         tx,
         {
           orderId: order._id,
@@ -97,6 +112,7 @@ export class ShipmentsService {
           trackingNumber: body.trackingNumber,
           trackingUrl,
           createdBy: adminId,
+          paypalTracking: this.tracking.initialState,
         },
         body.lines.map((l) => ({ orderItemId: l.lineId, quantity: l.quantity })),
       );
@@ -107,12 +123,83 @@ export class ShipmentsService {
       if (next) await this.deps.orders.moveFulfilment(tx, order._id, next);
       const updated = (await this.deps.orders.find(order._id, tx))!;
       await this.deps.mail.shipped(tx, updated, { isComplete });
-      return updated;
+      return { updated, shipmentId: shipment.id };
     });
+    // After the commit: the parcel is recorded whatever PayPal answers (failures are retried).
+    if (this.tracking.isEnabled) await this.tracking.send(shipmentId);
+    return updated;
+  }
+
+  /**
+   * A parcel arrived (`at`, else now; a date set before stays). The order is delivered when its
+   * last parcel is and nothing is left to ship, its delivered_at that parcel's (art. 9(2)(b):
+   * the withdrawal period runs from the last good's delivery). Idempotent.
+   */
+  async deliverParcel(orderId: string, shipmentId: string, at?: Date): Promise<Order> {
+    const now = new Date();
+    if (at && at.getTime() > now.getTime() + 60_000) {
+      throw invalid('deliveredAt: must not be in the future');
+    }
+    return transact(this.db, async (tx) => {
+      const order = isId(orderId) ? await this.deps.orders.findLocked(orderId, tx) : undefined;
+      if (!order) throw notFound('Order');
+      const parcel = order.shipments.find((s) => s._id === shipmentId);
+      if (!parcel) throw notFound('Shipment');
+      const when = at ?? now;
+      if (!parcel.deliveredAt && when < new Date(parcel.createdAt)) {
+        throw invalid('deliveredAt: must not be before the parcel was sent');
+      }
+      await repo.markDelivered(tx, order._id, [parcel._id], when);
+      return this.deliverOrderIfDone(tx, order._id);
+    });
+  }
+
+  /**
+   * The admin's "delivered" status (PUT /api/admin/orders/update/{id}): every parcel not marked
+   * yet arrived now. Refused (409) for an order with no parcel or with items left to ship: an
+   * order is delivered when its parcels are.
+   */
+  async deliverAll(orderId: string): Promise<Order> {
+    return transact(this.db, async (tx) => {
+      const order = isId(orderId) ? await this.deps.orders.findLocked(orderId, tx) : undefined;
+      if (!order) throw notFound('Order');
+      if (order.shipments.length === 0) {
+        throw new AppError(
+          'CONFLICT',
+          'This order has no parcel yet: ship its items first; it is delivered when its parcels are',
+        );
+      }
+      const left = countLeft(order);
+      if (left > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${left} ${left === 1 ? 'item of this order is' : 'items of this order are'} still to ship: an order is delivered when every parcel is`,
+        );
+      }
+      const pending = order.shipments.filter((s) => !s.deliveredAt).map((s) => s._id);
+      await repo.markDelivered(tx, order._id, pending, new Date());
+      return this.deliverOrderIfDone(tx, order._id);
+    });
+  }
+
+  /** Moves the order to delivered once every parcel is and nothing is left to ship. */
+  private async deliverOrderIfDone(tx: Executor, orderId: string): Promise<Order> {
+    const order = (await this.deps.orders.find(orderId, tx))!;
+    const dates = order.shipments.map((s) => s.deliveredAt);
+    if (dates.some((d) => d === null) || countLeft(order) > 0) return order;
+    const last = new Date(Math.max(...dates.map((d) => Date.parse(d!))));
+    const delivered = await this.deps.orders.markDelivered(tx, orderId, last);
+    if (!delivered) {
+      throw new AppError('CONFLICT', 'This order was cancelled and cannot be fulfilled');
+    }
+    return delivered;
   }
 }
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
+
+const isId = (id: string) => idSchema.safeParse(id).success;
+const countLeft = (order: Order) => [...leftToShip(order).values()].reduce((s, n) => s + n, 0);
 
 /** "other" needs the admin's link; a named carrier's is built from its pattern unless given. */
 function resolveTrackingUrl(body: CreateShipmentBody) {
@@ -126,6 +213,8 @@ function assertShippable(order: Order) {
   if (order.orderStatus === 'cancelled' || order.orderStatus === 'rejected') {
     throw new AppError('CONFLICT', `This order was ${order.orderStatus} and cannot be shipped`);
   }
+  const hold = fulfilmentHold(order);
+  if (hold) throw new AppError('CONFLICT', hold);
   if (!SHIPPABLE_PAYMENTS.has(order.paymentStatus)) {
     throw new AppError(
       'CONFLICT',

@@ -11,9 +11,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orderItems, orders } from '../orders/orders.table';
 
+export const paypalTrackingStates = ['off', 'pending', 'sent', 'failed'] as const;
+
 /**
  * A parcel sent for an order: some or all of its lines, with the carrier's tracking. An order
- * moves to "inShipping" once every line's quantity is in a shipment.
+ * moves to "inShipping" once every line's quantity is in a shipment, to "delivered" once every
+ * parcel is delivered and nothing is left to ship.
  */
 export const shipments = pgTable(
   'shipments',
@@ -28,8 +31,29 @@ export const shipments = pgTable(
     // Who shipped it (no foreign key: the record outlives a deleted account).
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The parcel's tracking sent to PayPal (Seller Protection): off (PAYPAL_TRACKING=false or
+    // before it existed), pending, sent, or failed (retried by the tracking job).
+    paypalTracking: text('paypal_tracking', { enum: paypalTrackingStates })
+      .notNull()
+      .default('off'),
+    paypalTrackingAttempts: integer('paypal_tracking_attempts').notNull().default(0),
+    paypalTrackingError: text('paypal_tracking_error').notNull().default(''),
+    paypalTrackedAt: timestamp('paypal_tracked_at', { withTimezone: true }),
+    // When the parcel arrived (the admin's, kept from the first time): the order is delivered
+    // when its last parcel is, and the withdrawal period counts from that one (art. 9(2)(b)).
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('shipments_order_id_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('shipments_order_id_idx').on(t.orderId, t.createdAt),
+    check(
+      'shipments_paypal_tracking_check',
+      sql`${t.paypalTracking} in ('off', 'pending', 'sent', 'failed')`,
+    ),
+    // The tracking job's round: the parcels whose tracking PayPal has not confirmed yet.
+    index('shipments_paypal_tracking_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paypalTracking} in ('pending', 'failed')`),
+  ],
 );
 
 /** How many of an order line went into a shipment. */

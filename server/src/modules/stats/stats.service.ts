@@ -18,19 +18,28 @@ export class StatsService {
   async dashboard(now = new Date()): Promise<DashboardStats> {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const from = new Date(today - (salesDays - 1) * DAY_MS);
-    const [revenue, byStatus, lowStock, byDay] = await Promise.all([
+    const [revenue, byStatus, toFulfil, lowStock, byDay] = await Promise.all([
       this.orders.paidRevenue(),
       this.orders.countByStatus(),
+      this.orders.countToFulfil(),
       this.stock.lowStock(lowStockThreshold, 10),
       this.orders.paidByDay(from),
     ]);
-    const counts = new Map(byStatus.map((r) => [r.status, r.count]));
+    // An order wholly withdrawn before shipping keeps its orderStatus but is counted as Withdrawn.
+    const counts = new Map(
+      byStatus.map((r) => [r.status, r.count - (toFulfil.withdrawn.get(r.status) ?? 0)]),
+    );
+    const withdrawn = [...toFulfil.withdrawn.values()].reduce((a, b) => a + b, 0);
     const sold = new Map(byDay.map((r) => [r.day, r]));
     return {
       revenue: fromCents(revenue.cents),
       paidOrders: revenue.orders,
       discountsGiven: fromCents(revenue.discountCents),
-      ordersByStatus: orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+      ordersByStatus: [
+        ...orderStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+        { status: 'withdrawn' as const, count: withdrawn },
+      ],
+      ordersToFulfil: toFulfil.toFulfil,
       lowStock: lowStock.map((p) => ({
         _id: p.id,
         title: p.title,

@@ -1,5 +1,6 @@
-import type { Product } from '@contract/catalog';
+import type { Category, Product } from '@contract/catalog';
 import { paginationSchema } from '@contract/common';
+import { searchSuggestionLimits } from '@contract/listing';
 import type { Db } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
 import { productSearch as repo, toProducts } from '../catalog';
@@ -16,6 +17,14 @@ const CANDIDATES = 8;
 
 /** Edits forgiven in a word: one in short words, two from eight letters on. */
 const allowedEdits = (word: string) => (word.length >= 8 ? 2 : 1);
+/** A suggestion ("did you mean") may be one edit further than a correction: it is only offered. */
+const suggestedEdits = (word: string) => allowedEdits(word) + 1;
+
+type Candidate = { word: string; edits: number };
+type Found = Awaited<ReturnType<typeof repo.fullTextPage>> & {
+  correctedTo?: string;
+  suggestions?: { keywords: string[]; categories: Category[] };
+};
 
 /**
  * Storefront search: PostgreSQL full text over title, brand, category and description. A
@@ -38,7 +47,9 @@ export class SearchService {
     const found = await this.find(keyword, { limit, offset: (page - 1) * limit });
     const products = await this.productJson.many(found.rows.map((row) => row.id));
     const pagination = paginationSchema.parse(paginationOf(page, limit, found.total));
-    return `{"success":true,"data":[${products.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+    const { correctedTo, suggestions } = found;
+    const extra = JSON.stringify({ correctedTo, suggestions }).slice(1, -1);
+    return `{"success":true,"data":[${products.join(',')}],"pagination":${JSON.stringify(pagination)}${extra ? `,${extra}` : ''}}`;
   }
 
   async search(
@@ -53,52 +64,86 @@ export class SearchService {
     };
   }
 
-  private async find(keyword: string, window: { limit: number; offset: number }) {
+  private async find(keyword: string, window: { limit: number; offset: number }): Promise<Found> {
     const exact = await repo.fullTextPage(this.db, repo.typedQuery(keyword), window);
+    if (exact.total > 0) return exact;
     const fuzzy = (keyword.match(WORD_CHAR)?.length ?? 0) >= MIN_FUZZY_CHARS;
-    if (exact.total > 0 || !fuzzy) return exact;
-    const corrected = await this.correct(keyword);
+    const candidates = fuzzy ? await this.candidates(keyword) : undefined;
+    const corrected = candidates && this.correct(candidates, allowedEdits);
     if (corrected) {
       const page = await repo.fullTextPage(this.db, repo.allWordsQuery(corrected), window);
-      if (page.total > 0) return page;
+      if (page.total > 0) return { ...page, correctedTo: corrected.join(' ') };
     }
-    return repo.fuzzyPage(this.db, keyword, window);
+    const page = fuzzy ? await repo.fuzzyPage(this.db, keyword, window) : exact;
+    if (page.total > 0) return page;
+    return { ...page, suggestions: await this.suggest(candidates) };
   }
 
-  /** The keyword's words with each unknown one replaced by its nearest known word; undefined
-   * when nothing could be corrected. */
-  private async correct(keyword: string) {
+  /**
+   * The keyword's words (up to MAX_CORRECTED_WORDS), each unknown one with the vocabulary's
+   * words nearest to it within what a suggestion forgives, fewest edits first (the trigram
+   * order breaks ties); a known or too short word stands for itself.
+   */
+  private async candidates(keyword: string) {
     const words = [...new Set(keyword.toLowerCase().match(WORDS) ?? [])].slice(
       0,
       MAX_CORRECTED_WORDS,
     );
     const known = await repo.knownWords(this.db, words);
-    let changed = false;
-    const corrected: string[] = [];
+    const result: { word: string; near: Candidate[] | undefined }[] = [];
     for (const word of words) {
       if (known.has(word) || word.length < MIN_FUZZY_CHARS) {
-        corrected.push(word);
+        result.push({ word, near: undefined });
         continue;
       }
-      const best = this.closest(word, await repo.nearestWords(this.db, word, CANDIDATES));
-      if (best) changed = true;
-      corrected.push(best ?? word);
+      const near = (await repo.nearestWords(this.db, word, CANDIDATES))
+        .map((candidate) => ({ word: candidate, edits: editDistance(word, candidate) }))
+        .filter((c) => c.edits <= suggestedEdits(word))
+        .sort((a, b) => a.edits - b.edits);
+      result.push({ word, near });
     }
+    return result;
+  }
+
+  /** The words with each unknown one replaced by its `rank`-th nearest word within `edits`;
+   * undefined when none was replaced. */
+  private correct(
+    words: { word: string; near: Candidate[] | undefined }[],
+    edits: (word: string) => number,
+    rank = 0,
+  ) {
+    let changed = false;
+    const corrected = words.map(({ word, near }) => {
+      const within = near?.filter((c) => c.edits <= edits(word)) ?? [];
+      const best = within[Math.min(rank, within.length - 1)];
+      if (best) changed = true;
+      return best?.word ?? word;
+    });
     return changed ? corrected : undefined;
   }
 
-  /** The candidate fewest edits away, within what the word's length forgives; the trigram
-   * order breaks ties. */
-  private closest(word: string, candidates: string[]) {
-    let best: string | undefined;
-    let bestEdits = allowedEdits(word) + 1;
-    for (const candidate of candidates) {
-      const edits = editDistance(word, candidate);
-      if (edits < bestEdits) {
-        best = candidate;
-        bestEdits = edits;
-      }
+  /**
+   * For a keyword that found nothing: up to three keywords near it that find products (the
+   * whole keyword with its unknown words replaced, else each replacement alone), and the
+   * categories with most products. Bounded: at most six counts and one grouped count.
+   */
+  private async suggest(candidates: Awaited<ReturnType<SearchService['candidates']>> | undefined) {
+    const tried: string[][] = [];
+    for (let rank = 0; candidates && rank < searchSuggestionLimits.words; rank += 1) {
+      const words = this.correct(candidates, suggestedEdits, rank);
+      if (words) tried.push(words);
     }
-    return best;
+    for (const { near } of candidates ?? []) if (near?.[0]) tried.push([near[0].word]);
+    const keywords: string[] = [];
+    for (const words of tried.slice(0, 2 * searchSuggestionLimits.words)) {
+      const phrase = words.join(' ');
+      if (keywords.length === searchSuggestionLimits.words || keywords.includes(phrase)) continue;
+      if ((await repo.fullTextCount(this.db, repo.allWordsQuery(words))) > 0) keywords.push(phrase);
+    }
+    const categories = (await repo.largestCategories(
+      this.db,
+      searchSuggestionLimits.categories,
+    )) as Category[];
+    return { keywords, categories };
   }
 }

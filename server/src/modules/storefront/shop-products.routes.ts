@@ -30,7 +30,7 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'A filtered, sorted page of products',
         description:
-          'category and brand take comma-separated lists; price sorts use the price paid (sale price when above 0); ties break by id so pages are stable.',
+          'category and brand take comma-separated lists; price sorts use the price paid (sale price when above 0); offer=sale keeps the reductions that may be announced (a sale price below its prior price, docs/pricing.md); ties break by id so pages are stable.',
         querystring: listingQuery,
         response: { 200: listingResponse, '4xx': errorResponse },
       },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A tax rate for a country, or for one region of it (a region's rate replaces its country's).
@@ -21,3 +30,14 @@ export const taxRates = pgTable(
     check('tax_rates_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 100000`),
   ],
 );
+
+/**
+ * A country the admin has said charges no tax where no rate of it applies ("no tax here"): its
+ * addresses are priced at 0% on purpose. `setByUpgrade`: marked when this table was added for a zone
+ * country the shop was already selling to untaxed, until the admin reviews it.
+ */
+export const noTaxCountries = pgTable('no_tax_countries', {
+  country: text('country').primaryKey(),
+  setByUpgrade: boolean('set_by_upgrade').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,13 +1,18 @@
-import { decimalToCents } from '@contract/money';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { DisputesService } from '../disputes/disputes.service';
 import type { CheckoutService } from '../orders/checkout.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RefundsService } from '../refunds/refunds.service';
 import * as repo from './webhooks.repository';
 
-type Deps = { payments: PaymentsService; checkout: CheckoutService; refunds: RefundsService };
+type Deps = {
+  payments: PaymentsService;
+  checkout: CheckoutService;
+  refunds: RefundsService;
+  disputes: DisputesService;
+};
 
 export type WebhookHeaders = {
   'paypal-auth-algo': string;
@@ -32,18 +37,36 @@ const eventSchema = z.object({
 type PayPalEvent = z.infer<typeof eventSchema>;
 
 // A PAYMENT.CAPTURE.REFUNDED resource is the refund; its "up" link names the capture.
+// PAYMENT.CAPTURE.REVERSED's is the same kind of object: a refund PayPal made (a chargeback).
 const refundSchema = z.object({
   id: z.string().min(1).max(100),
-  amount: z.object({ value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/) }),
+  // Checked against the order by the refunds and disputes modules (amount-check.ts).
+  amount: z.object({ currency_code: z.string().max(10), value: z.string().max(30) }),
   links: z.array(z.object({ href: z.string().max(500), rel: z.string() })).max(20),
+});
+// A CUSTOMER.DISPUTE.* resource is the dispute; seller_transaction_id is our capture's id.
+const disputeSchema = z.object({
+  dispute_id: z.string().min(1).max(255),
+  status: z.string().max(100).default(''),
+  disputed_transactions: z
+    .array(z.object({ seller_transaction_id: z.string().max(100).optional() }))
+    .max(50)
+    .default([]),
+  dispute_outcome: z.object({ outcome_code: z.string().max(100).optional() }).optional(),
 });
 const captureIdOf = (links: { href: string; rel: string }[]) =>
   links.find((l) => l.rel === 'up')?.href.match(/\/captures\/([^/?#]+)$/)?.[1] ?? '';
 
-export type WebhookOutcome = 'processed' | 'replayed' | 'ignored';
+/**
+ * `flagged`: an amount PayPal reported cannot be the order's (another currency, more than is
+ * left): nothing was recorded, the order is flagged for the admin, and the delivery answers 200
+ * so PayPal does not deliver it again and again for days; a retry could never succeed.
+ */
+export type WebhookOutcome = 'processed' | 'replayed' | 'ignored' | 'flagged';
 
 /**
- * PayPal's webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED/DENIED/REFUNDED).
+ * PayPal's webhooks (CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED/PENDING/DENIED/DECLINED/
+ * REFUNDED/REVERSED, CUSTOMER.DISPUTE.CREATED/UPDATED/RESOLVED).
  * Invariants: nothing changes unless PayPal's verify-webhook-signature API says the delivery
  * is genuine; an event id is handled once (a replay changes nothing); and an event only says
  * when to look: the order's state is then taken from PayPal itself, as for any capture.
@@ -76,6 +99,7 @@ export class WebhooksService {
       eventType: event.event_type,
       resourceId: event.resource.id ?? '',
     });
+    if (handled === 'flagged') return 'flagged';
     return handled ? 'processed' : 'ignored';
   }
 
@@ -85,12 +109,22 @@ export class WebhooksService {
     switch (event.event_type) {
       case 'CHECKOUT.ORDER.APPROVED':
         return settle(checkout, event.resource.id, 'approved');
+      // A capture's status changed (a PENDING one completed, or was held or denied): PayPal
+      // is asked about the capture itself before anything is recorded.
       case 'PAYMENT.CAPTURE.COMPLETED':
+      case 'PAYMENT.CAPTURE.PENDING':
         return settle(checkout, orderId, 'completed');
       case 'PAYMENT.CAPTURE.DENIED':
+      case 'PAYMENT.CAPTURE.DECLINED':
         return settle(checkout, orderId, 'denied');
       case 'PAYMENT.CAPTURE.REFUNDED':
         return this.refunded(event);
+      case 'PAYMENT.CAPTURE.REVERSED':
+        return this.reversed(event);
+      case 'CUSTOMER.DISPUTE.CREATED':
+      case 'CUSTOMER.DISPUTE.UPDATED':
+      case 'CUSTOMER.DISPUTE.RESOLVED':
+        return this.disputeChanged(event);
       default:
         return false;
     }
@@ -103,7 +137,33 @@ export class WebhooksService {
     return this.deps.refunds.recordFromPayPal({
       captureId: captureIdOf(refund.data.links),
       paypalRefundId: refund.data.id,
-      amountCents: decimalToCents(refund.data.amount.value),
+      amount: refund.data.amount,
+    });
+  }
+
+  /** A chargeback: the capture's money (or part) taken back, recorded on the order once. */
+  private async reversed(event: PayPalEvent) {
+    const reversal = refundSchema.safeParse(event.resource);
+    if (!reversal.success) return false;
+    return this.deps.disputes.recordReversal({
+      captureId: captureIdOf(reversal.data.links),
+      reversalId: reversal.data.id,
+      amount: reversal.data.amount,
+    });
+  }
+
+  /** A buyer's dispute opened, updated or resolved: the disputed orders' flag follows it. */
+  private async disputeChanged(event: PayPalEvent) {
+    const dispute = disputeSchema.safeParse(event.resource);
+    if (!dispute.success) return false;
+    const { data } = dispute;
+    return this.deps.disputes.disputeChanged({
+      disputeId: data.dispute_id,
+      isResolved: event.event_type === 'CUSTOMER.DISPUTE.RESOLVED' || data.status === 'RESOLVED',
+      outcome: data.dispute_outcome?.outcome_code ?? '',
+      captureIds: data.disputed_transactions.flatMap((t) =>
+        t.seller_transaction_id ? [t.seller_transaction_id] : [],
+      ),
     });
   }
 }

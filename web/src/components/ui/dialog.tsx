@@ -3,8 +3,18 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn, type Override, paddingOverride, withOverrides } from '@/lib/utils';
 
-/** A caller's size, spacing and padding replace the dialog's. */
-const contentOverrides: Override[] = [[/^max-h-/], [/^max-w-/], [/^gap-/], paddingOverride];
+/**
+ * A caller's size, spacing, padding, layout and scrolling replace the dialog's (a dialog whose
+ * body scrolls under a fixed heading is a flex column that does not scroll itself).
+ */
+const contentOverrides: Override[] = [
+  [/^max-h-/],
+  [/^max-w-/],
+  [/^gap-/],
+  [/^(grid|flex)$/],
+  [/^overflow-/],
+  paddingOverride,
+];
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

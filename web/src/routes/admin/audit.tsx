@@ -61,7 +61,11 @@ export function Component() {
         ) : entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">No entries match these filters.</p>
         ) : (
-          <AuditEntries entries={entries} label="Audit entries" />
+          <AuditEntries
+            entries={entries}
+            label="Audit entries"
+            reading={{ names: data?.names ?? {}, timeZone: data?.timeZone ?? 'UTC' }}
+          />
         )}
         <Pager
           page={page}

@@ -13,7 +13,7 @@ export function Component() {
   return (
     <SettingsPage
       title="Discounts"
-      intro="Uses, revenue and discount given count paid orders only."
+      intro="Uses, revenue and discount given count paid orders only; revenue is net of refunds, and a cancelled or fully refunded order gives its use back."
       addLabel="Add discount code"
       query={{ isPending, isError, count: discounts.length }}
       loadingLabel="Loading discount codes"

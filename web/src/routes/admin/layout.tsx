@@ -1,6 +1,8 @@
+import { infoPages } from '@contract/info-page-list';
 import { pages } from '@contract/pages';
 import {
   ChartNoAxesCombined,
+  ExternalLink,
   FileSpreadsheet,
   History,
   ImageIcon,
@@ -47,6 +49,8 @@ const menu = [
     icon: FileSpreadsheet,
   },
 ];
+
+const shopPagesEntry = pages.infoPage.replace(':slug', infoPages[0].slug);
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
@@ -125,7 +129,16 @@ export function Component() {
             <Menu aria-hidden />
             <span className="sr-only">Toggle Menu</span>
           </Button>
-          <div className="flex flex-1 justify-end">
+          <div className="flex flex-1 items-center justify-end gap-2">
+            {/* Signed in, the spec sends the back office away from /shop pages: this opens the
+                shop's pages that stay open to it (docs/decisions.md, "View shop"). */}
+            <Button variant="outline" asChild>
+              <a href={shopPagesEntry} target="_blank" rel="noopener">
+                <ExternalLink aria-hidden />
+                View shop
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
             <Button
               className="gap-2 rounded-md px-4 py-2 text-sm font-medium shadow"
               onClick={() => logoutMutation.mutate()}

@@ -1,4 +1,8 @@
+import { fulfilmentHold } from '@contract/order-constants';
+import { pages } from '@contract/pages';
+import { isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
@@ -7,21 +11,42 @@ import { OrderNotes } from '@/features/admin-customers/components/order-notes';
 import { useAllOrders } from '@/features/admin-orders/api/get-all-orders';
 import { useAdminOrderDetails } from '@/features/admin-orders/api/get-order-details';
 import { MarkDeliveredButton } from '@/features/admin-orders/components/mark-delivered-button';
+import {
+  OrderCustomerCell,
+  OrderCustomerInfo,
+} from '@/features/admin-orders/components/order-customer';
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
+import {
+  DisputeBadge,
+  PaymentFlags,
+  ShippingHold,
+} from '@/features/admin-orders/components/payment-flags';
 import { RefundForm } from '@/features/admin-orders/components/refund-form';
 import { ShipItemsForm } from '@/features/admin-orders/components/ship-items-form';
+import { WithdrawnBadge } from '@/features/admin-orders/components/withdrawn-badge';
 import { EntityHistory } from '@/features/audit/components/entity-history';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { ReturnSummary } from '@/features/returns/components/return-summary';
 
 export function Component() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useAllOrders(page);
-  const [selected, setSelected] = useState<string | null>(null);
+  // `?order=<id>` opens that order (a return card links it this way).
+  const [params, setParams] = useSearchParams();
+  const [selected, setSelectedState] = useState<string | null>(() => params.get('order'));
+  const setSelected = (id: string | null) => {
+    setSelectedState(id);
+    if (!id && params.has('order')) {
+      const next = new URLSearchParams(params);
+      next.delete('order');
+      setParams(next, { replace: true });
+    }
+  };
   // SPEC §4: the dialog opens once its detail has loaded and clears it on close.
   const { data: details } = useAdminOrderDetails(selected);
   const orders = data?.data ?? [];
-  const pages = data?.pagination.pages ?? 1;
+  const pageCount = data?.pagination.pages ?? 1;
 
   return (
     <Card>
@@ -39,9 +64,16 @@ export function Component() {
             orders={orders}
             caption="All orders, newest first"
             onViewDetails={(order) => setSelected(order._id)}
+            customer={(order) => <OrderCustomerCell customer={order.customer} />}
+            flag={(order) => (
+              <>
+                <WithdrawnBadge order={order} />
+                <DisputeBadge order={order} />
+              </>
+            )}
           />
         )}
-        <Pager page={page} pages={pages} onPage={setPage} label="Order pages" />
+        <Pager page={page} pages={pageCount} onPage={setPage} label="Order pages" />
         <Dialog
           open={Boolean(selected && details)}
           onOpenChange={(open) => !open && setSelected(null)}
@@ -53,13 +85,53 @@ export function Component() {
             </DialogDescription>
             {details && (
               <>
+                <PaymentFlags order={details} />
+                <OrderCustomerInfo customer={details.customer} />
+                {isWithdrawnBeforeShipping(details) && (
+                  <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
+                    <WithdrawnBadge order={details} />
+                    Every unit was withdrawn before any shipped: nothing ships.
+                  </p>
+                )}
                 <OrderDetails order={details} />
-                {details.paymentStatus !== 'pending' && details.orderStatus !== 'cancelled' ? (
+                {details.returns.length > 0 && (
+                  <section
+                    aria-labelledby="order-returns"
+                    className="grid gap-3 border-t pt-4 text-sm"
+                  >
+                    <h3 id="order-returns" className="font-medium">
+                      Returns and withdrawals
+                    </h3>
+                    <ul className="grid gap-3">
+                      {details.returns.map((ret) => (
+                        <li key={ret._id} className="rounded-md border p-3">
+                          <ReturnSummary ret={ret} />
+                        </li>
+                      ))}
+                    </ul>
+                    <Link to={pages.adminReturns} className="underline underline-offset-2">
+                      Handle them in Returns
+                    </Link>
+                  </section>
+                )}
+                {details.paymentStatus === 'pending_capture' ? (
+                  // PayPal holds the money: nothing ships and no status changes until it completes.
+                  <p className="border-t pt-4 text-sm text-muted-foreground">
+                    {fulfilmentHold(details)}
+                    {details.paymentPendingReason
+                      ? ` (PayPal: ${details.paymentPendingReason}).`
+                      : '.'}
+                  </p>
+                ) : details.paymentStatus !== 'pending' && details.orderStatus !== 'cancelled' ? (
                   <>
-                    <ShipItemsForm
-                      key={`ship-${details._id}-${details.shipments.length}`}
-                      order={details}
-                    />
+                    {/* A dispute or chargeback holds parcels until "Ship anyway". */}
+                    <ShippingHold order={details} />
+                    {!fulfilmentHold(details) && (
+                      <ShipItemsForm
+                        key={`ship-${details._id}-${details.shipments.length}`}
+                        order={details}
+                      />
+                    )}
                     <MarkDeliveredButton order={details} />
                     <OrderStatusForm
                       key={`${details._id}-${details.orderStatus}`}
@@ -79,7 +151,7 @@ export function Component() {
                 )}
                 <OrderNotes order={details} />
                 <EntityHistory
-                  key={`${details.orderStatus}-${details.shipments.length}-${details.refundedAmount}`}
+                  key={`${details.orderStatus}-${details.shipments.length}-${details.refundedAmount}-${details.shipOverride?.at}`}
                   entity="order"
                   id={details._id}
                 />

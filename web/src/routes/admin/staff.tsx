@@ -1,3 +1,4 @@
+import { staffPermissionLabels } from '@contract/auth';
 import type { StaffMember } from '@contract/staff';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -96,7 +97,8 @@ function StaffRow({
         <span className="text-sm text-muted-foreground">
           {member.role === 'admin'
             ? 'Every permission'
-            : member.permissions.join(', ') || 'No permissions'}
+            : member.permissions.map((p) => staffPermissionLabels[p]).join(', ') ||
+              'No permissions'}
         </span>
       </div>
       {editable ? (

@@ -2,6 +2,7 @@ import type { TaxRate } from '@contract/pricing';
 import { SettingsPage, useSettingsList } from '@/components/settings-page';
 import { useDeleteTaxRate } from '@/features/admin-taxes/api/delete-tax-rate';
 import { useTaxRates } from '@/features/admin-taxes/api/get-tax-rates';
+import { TaxCoverage } from '@/features/admin-taxes/components/tax-coverage';
 import { TaxRateDialog } from '@/features/admin-taxes/components/tax-rate-dialog';
 import { TaxRatesTable } from '@/features/admin-taxes/components/tax-rates-table';
 
@@ -13,12 +14,13 @@ export function Component() {
   return (
     <SettingsPage
       title="Taxes"
-      intro="Rates by the shipping address: a region’s rate, else its country’s, else none."
+      intro="Rates by the shipping address: a region’s rate, else its country’s. A place no rate covers is refused at checkout unless its country is marked “no tax here”."
       addLabel="Add tax rate"
       query={{ isPending, isError, count: rates.length }}
       loadingLabel="Loading tax rates"
       errorText="The tax rates could not be loaded."
-      empty="No tax rates yet: orders are charged no tax."
+      empty="No tax rates yet."
+      notice={<TaxCoverage />}
       list={list}
       editor={
         <TaxRateDialog open={list.editorOpen} editing={list.editing} onClose={list.closeEditor} />

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { pages } from '@contract/pages';
+import { HousePlug } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
 import { shopSettings } from '@/lib/shop-settings';
 import { SiteFooter } from '@/routes/site-footer';
 
@@ -15,11 +17,21 @@ export function AuthLayout() {
             </h1>
           </div>
         </div>
-        {/* Top-aligned below lg, for the same reason: centred, the form moved up as each part
-            of it (then the footer) arrived. */}
-        <main className="flex flex-1 items-start justify-center bg-background px-4 py-12 sm:px-6 lg:items-center lg:px-8">
-          <Outlet />
-        </main>
+        <div className="flex flex-1 flex-col bg-background">
+          {/* The way back to the shop, on the phone too (the banner column is hidden there). */}
+          <Link
+            to={shopSettings().publicStorefront ? pages.shopHome : pages.root}
+            className="flex items-center gap-2 self-start px-4 pt-4 sm:px-6 lg:px-8 lg:pt-6"
+          >
+            <HousePlug className="size-6" aria-hidden />
+            <span className="font-bold">{shopSettings().name}</span>
+          </Link>
+          {/* Top-aligned below lg, for the same reason: centred, the form moved up as each part
+              of it (then the footer) arrived. */}
+          <main className="flex flex-1 items-start justify-center px-4 py-12 sm:px-6 lg:items-center lg:px-8">
+            <Outlet />
+          </main>
+        </div>
       </div>
       <SiteFooter />
     </div>

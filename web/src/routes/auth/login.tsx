@@ -1,10 +1,18 @@
+import { pages } from '@contract/pages';
 import { Link, useLocation } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { usePreloadOnFocus } from '@/lib/page-preload';
 import { pageTitle } from '@/lib/shop-settings';
 import { keptRedirect } from '@/lib/sign-in';
+import { safeRedirect } from '@/routes/auth-guard';
 
 export function LoginPage() {
   const { search } = useLocation();
+  // Signing in goes there: its code is in by then, so it shows at once (a back-office user's
+  // start page is not loaded for every visitor).
+  const preloadNext = usePreloadOnFocus(
+    safeRedirect(new URLSearchParams(search).get('redirect')) ?? pages.shopHome,
+  );
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <title>{pageTitle('Sign in')}</title>
@@ -22,7 +30,7 @@ export function LoginPage() {
           </Link>
         </p>
       </div>
-      <LoginForm />
+      <LoginForm onStart={preloadNext} />
       <p className="text-center">
         <Link
           className="font-medium text-primary underline underline-offset-4"

@@ -1,10 +1,14 @@
+import { pages } from '@contract/pages';
 import { Link, useLocation } from 'react-router';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { usePreloadOnFocus } from '@/lib/page-preload';
 import { pageTitle } from '@/lib/shop-settings';
 import { keptRedirect } from '@/lib/sign-in';
 
 export function RegisterPage() {
   const { search } = useLocation();
+  // Signing up goes on to the sign-in page.
+  const preloadNext = usePreloadOnFocus(pages.login);
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <title>{pageTitle('Create account')}</title>
@@ -20,7 +24,7 @@ export function RegisterPage() {
           </Link>
         </p>
       </div>
-      <RegisterForm />
+      <RegisterForm onStart={preloadNext} />
     </div>
   );
 }

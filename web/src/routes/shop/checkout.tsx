@@ -1,9 +1,10 @@
 import type { Address } from '@contract/addresses';
 import { formatMoney } from '@contract/money';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { AddressManager } from '@/features/addresses/components/address-manager';
-import { useCart } from '@/features/cart/api/get-cart';
+import { cartQueryKey, useCart } from '@/features/cart/api/get-cart';
 import { cartKey } from '@/features/cart/cart-key';
 import { cartTotal } from '@/features/cart/cart-total';
 import { CartLine } from '@/features/cart/components/cart-line';
@@ -23,6 +24,7 @@ export function Component() {
 function ShopperCheckout() {
   const { user } = useAuth();
   const { data: cart } = useCart(user?.id);
+  const queryClient = useQueryClient();
   const [address, setAddress] = useState<Address | undefined>();
   const [methodId, setMethodId] = useState<string | undefined>();
   const [code, setCode] = useState('');
@@ -33,7 +35,7 @@ function ShopperCheckout() {
   const quote = useQuote(
     user?.id,
     { addressId: address?._id, shippingMethodId: methodId, discountCode: code || undefined },
-    `${cartKey(items)}|${address?.country}-${address?.region}`,
+    `${cartKey(items)}|${address?.country}-${address?.region}-${address?.pincode}`,
     isPriced,
   );
   const priced = isPriced ? quote.data : undefined;
@@ -97,8 +99,16 @@ function ShopperCheckout() {
               addressId={address?._id}
               shippingMethodId={current?.shippingMethodId ?? undefined}
               discountCode={current?.discountCode?.ok ? current.discountCode.code : undefined}
+              expectedTotal={current?.total}
+              onPricesChanged={() =>
+                queryClient.invalidateQueries({ queryKey: cartQueryKey(user.id) })
+              }
               isBlocked={
-                isPriced && (quote.isFetching || quote.isError || priced?.shippable === false)
+                isPriced &&
+                (quote.isFetching ||
+                  quote.isError ||
+                  priced?.shippable === false ||
+                  priced?.overMaximum === true)
               }
             />
           )}

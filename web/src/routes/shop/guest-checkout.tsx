@@ -1,8 +1,10 @@
 import { GUEST_ID } from '@contract/limits';
+import { isUsZip } from '@contract/us-states';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCart } from '@/features/cart/api/get-cart';
+import { cartQueryKey, useCart } from '@/features/cart/api/get-cart';
 import { cartKey } from '@/features/cart/cart-key';
 import { CartLine } from '@/features/cart/components/cart-line';
 import { useQuote } from '@/features/checkout/api/get-quote';
@@ -31,6 +33,7 @@ const fieldOf = (path: string) => path.replace(/^addressInfo\./, '');
 export function GuestCheckout() {
   const { pathname, search } = useLocation();
   const { data: cart } = useCart(undefined);
+  const queryClient = useQueryClient();
   const [values, setValues] = useState(emptyGuestDetails);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [methodId, setMethodId] = useState<string | undefined>();
@@ -39,8 +42,15 @@ export function GuestCheckout() {
 
   const { email, ...address } = values;
   const emailOk = !guestDetailsErrors(values).email;
-  const place = { country: address.country, region: address.region.trim() };
-  const isPriced = items.length > 0;
+  // A US place is priced once it names a state or a whole ZIP (then the ZIP's state).
+  const zip = address.pincode.trim();
+  const place = {
+    country: address.country,
+    region: address.region.trim(),
+    ...(address.country === 'US' && isUsZip(zip) ? { pincode: zip } : {}),
+  };
+  const isPlaced = place.country !== 'US' || place.region !== '' || 'pincode' in place;
+  const isPriced = items.length > 0 && isPlaced;
   const quote = useQuote(
     GUEST_ID,
     {
@@ -50,7 +60,7 @@ export function GuestCheckout() {
       // Per-customer code limits count a guest by its email.
       ...(code && emailOk ? { email: email.trim() } : {}),
     },
-    `${cartKey(items)}|${place.country}-${place.region}`,
+    `${cartKey(items)}|${place.country}-${place.region}-${place.pincode ?? ''}`,
     isPriced,
   );
   const priced = isPriced ? quote.data : undefined;
@@ -153,8 +163,16 @@ export function GuestCheckout() {
             }}
             shippingMethodId={current?.shippingMethodId ?? undefined}
             discountCode={current?.discountCode?.ok ? current.discountCode.code : undefined}
+            expectedTotal={current?.total}
+            onPricesChanged={() =>
+              queryClient.invalidateQueries({ queryKey: cartQueryKey(GUEST_ID) })
+            }
             isBlocked={
-              isPriced && (quote.isFetching || quote.isError || priced?.shippable === false)
+              isPriced &&
+              (quote.isFetching ||
+                quote.isError ||
+                priced?.shippable === false ||
+                priced?.overMaximum === true)
             }
           />
         </CardContent>

@@ -98,6 +98,9 @@ export function HomeView() {
           <h2 id="shop-by-category" className="mb-6 text-center text-2xl font-bold sm:text-3xl">
             Shop by category
           </h2>
+          {/* On a phone the row scrolls: each card is under a third of the width, so the fourth
+              peeks in at the edge and shows there is more (a whole number of cards fitted
+              exactly and looked like the end of the row). */}
           <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-5 sm:gap-4 sm:overflow-visible sm:px-0">
             {categories.map((category) => {
               const Icon = categoryIcons[category];
@@ -105,7 +108,7 @@ export function HomeView() {
                 <FilterLink
                   key={category}
                   filters={{ category: [category] }}
-                  className="flex min-w-28 snap-start flex-col items-center gap-2 rounded-lg border bg-white p-4 text-sm font-semibold shadow-sm transition-shadow hover:shadow-md sm:min-w-0 sm:p-6"
+                  className="flex w-[28%] shrink-0 snap-start flex-col items-center gap-2 rounded-lg border bg-white p-4 text-sm font-semibold shadow-sm transition-shadow hover:shadow-md sm:w-auto sm:p-6"
                 >
                   <Icon className="size-8 sm:size-10" aria-hidden />
                   {categoryLabels[category]}

@@ -1,15 +1,20 @@
 import { defaultSort } from '@contract/catalog-constants';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { useProducts } from '@/features/catalog/api/get-products';
-import { FilterPanel } from '@/features/catalog/components/filter-panel';
+import { ActiveFilters } from '@/features/catalog/components/active-filters';
+import { listingHeading } from '@/features/catalog/components/filter-labels';
+import { type FilterKey, FilterPanel } from '@/features/catalog/components/filter-panel';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SortButton } from '@/features/catalog/components/sort-button';
 import { SaveButton } from '@/features/wishlist/components/save-button';
 import { lazyComponent } from '@/lib/lazy-component';
 import {
+  chosenFilterCount,
+  type Filters,
   type ListingState,
   listingFromSearchParams,
   listingToSearchParams,
@@ -39,6 +44,11 @@ export function ListingView({
   const linkState = useProductLinkState();
   const total = data?.pagination.total;
   const [sortTapped, setSortTapped] = useState(false);
+  const heading = listingHeading(filters);
+  // SPEC §2: a new category resets the sort to price-lowtohigh; any change goes to page 1.
+  const changeFilters = (next: Filters, changed: FilterKey) =>
+    onChange({ filters: next, sortBy: changed === 'category' ? defaultSort : sortBy, page: 1 });
+  const clearFilters = () => onChange({ filters: {}, sortBy, page: 1 });
 
   return (
     // At least a screen tall: when a few products replace the placeholders, the footer does not
@@ -49,20 +59,14 @@ export function ListingView({
         <FilterPanel
           filters={filters}
           facets={data?.facets}
-          // SPEC §2: a new category resets the sort to price-lowtohigh; any change goes to page 1.
-          onChange={(next, changed) =>
-            onChange({
-              filters: next,
-              sortBy: changed === 'category' ? defaultSort : sortBy,
-              page: 1,
-            })
-          }
+          total={isPlaceholderData ? undefined : total}
+          onChange={changeFilters}
         />
       </Suspense>
       <section className="min-w-0 rounded-lg border bg-background" aria-labelledby="all-products">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
           <h1 id="all-products" className="text-lg font-extrabold">
-            All Products
+            {heading}
           </h1>
           <div className="flex items-center gap-3">
             <span className="text-sm text-muted-foreground" aria-live="polite">
@@ -85,6 +89,7 @@ export function ListingView({
             </Suspense>
           </div>
         </div>
+        <ActiveFilters filters={filters} onChange={changeFilters} onClear={clearFilters} />
         <div className={isPlaceholderData ? 'p-4 opacity-60 transition-opacity' : 'p-4'}>
           <ProductGrid
             products={data?.data}
@@ -94,9 +99,14 @@ export function ListingView({
             renderAction={(product) => <SaveButton product={product} />}
           />
           {data && data.data.length === 0 && (
-            <p className="py-12 text-center text-muted-foreground">
-              No products match these filters.
-            </p>
+            <div className="flex flex-col items-center gap-3 py-12 text-center">
+              <p className="text-muted-foreground">No products match these filters.</p>
+              {chosenFilterCount(filters) > 0 && (
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              )}
+            </div>
           )}
           <Pagination
             page={page}
@@ -126,7 +136,7 @@ export function Component() {
 
   return (
     <>
-      <title>{pageTitle('All Products')}</title>
+      <title>{pageTitle(listingHeading(state.filters))}</title>
       <ListingView state={state} onChange={(next) => setParams(listingToSearchParams(next))} />
     </>
   );

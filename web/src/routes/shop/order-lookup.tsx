@@ -1,3 +1,4 @@
+import { pages } from '@contract/pages';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { OrderLookupForm } from '@/features/guest-orders/components/order-lookup-form';
@@ -22,6 +23,13 @@ export function Component() {
             Ordered with an account?{' '}
             <Link to="/shop/account" className="font-medium underline underline-offset-4">
               Your orders are in your account
+            </Link>
+            .
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Want a copy of the data of your guest orders, or to have it erased?{' '}
+            <Link to={pages.shopOrderPrivacy} className="font-medium underline underline-offset-4">
+              Ask for your data
             </Link>
             .
           </p>

@@ -1,6 +1,6 @@
 import { GUEST_ID } from '@contract/limits';
 import { formatOrderNumber } from '@contract/order-constants';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Clock } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -22,6 +22,8 @@ export function Component() {
   const { user } = useAuth();
   const { data: order, isPending, isError } = useOrderStatus(token);
   const justPaid = params.get('paid') === '1' && order?.paymentStatus === 'paid';
+  // Back from PayPal with a capture PayPal holds: the order page's note says it is pending.
+  const justHeld = params.get('paid') === '1' && order?.paymentStatus === 'pending_capture';
 
   if (isPending) {
     return (
@@ -62,13 +64,19 @@ export function Component() {
               <CircleCheck className="size-8 shrink-0 text-green-700" aria-hidden />
               <h1 className="text-2xl font-semibold">Payment is successful!</h1>
             </div>
+          ) : justHeld ? (
+            <div className="flex items-center gap-3">
+              <Clock className="size-8 shrink-0 text-amber-700" aria-hidden />
+              <h1 className="text-2xl font-semibold">Payment pending at PayPal</h1>
+            </div>
           ) : (
             <h1 className="text-2xl font-semibold">Order {number}</h1>
           )}
           {order.guestEmail && (
             <p className="text-sm text-muted-foreground">
-              {justPaid ? 'Thank you for your order. We' : 'We'} email you about this order, with a
-              link back to this page. Anyone with the link can see the order: keep it to yourself.
+              {justPaid || justHeld ? 'Thank you for your order. We' : 'We'} email you about this
+              order, with a link back to this page. Anyone with the link can see the order: keep it
+              to yourself.
             </p>
           )}
         </CardHeader>

@@ -1,7 +1,7 @@
 import { formatMoney } from '@contract/money';
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Clock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrders } from '@/features/orders/api/get-orders';
+import { PaymentPendingNote } from '@/features/orders/components/order-details';
 import { orderBreakdown } from '@/features/orders/order-breakdown';
 import { useAuth } from '@/lib/auth';
 import { countryName } from '@/lib/countries';
@@ -83,16 +84,28 @@ function Summary({ order }: { order: Order }) {
 
 export function Component() {
   const { order, isPending } = usePaidOrder();
+  // A capture PayPal holds (PENDING) is not a payment that went through: say so.
+  const isHeld = order?.paymentStatus === 'pending_capture';
   return (
     <div className="mx-auto w-full max-w-xl p-4 md:p-6">
-      <title>{pageTitle('Payment successful')}</title>
+      <title>{pageTitle(isHeld ? 'Payment pending at PayPal' : 'Payment successful')}</title>
       <Card>
         <CardHeader className="flex-row items-center gap-3 space-y-0">
-          <CircleCheck className="size-8 text-green-700" aria-hidden />
-          <h1 className="text-2xl font-semibold">Payment is successful!</h1>
+          {isHeld ? (
+            <Clock className="size-8 shrink-0 text-amber-700" aria-hidden />
+          ) : (
+            <CircleCheck className="size-8 shrink-0 text-green-700" aria-hidden />
+          )}
+          <h1 className="text-2xl font-semibold">
+            {isHeld ? 'Payment pending at PayPal' : 'Payment is successful!'}
+          </h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <p>Thank you for your order. You can follow it in your account.</p>
+          {isHeld ? (
+            <PaymentPendingNote />
+          ) : (
+            <p>Thank you for your order. You can follow it in your account.</p>
+          )}
           {order ? <Summary order={order} /> : isPending ? <Skeleton className="h-32" /> : null}
           <div className="flex flex-wrap gap-2">
             {order && (

@@ -1,13 +1,71 @@
+import { type Category, categoryLabels } from '@contract/catalog-constants';
+import type { SearchResponse } from '@contract/listing';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { canSearch, useSearchProducts } from '@/features/catalog/api/search-products';
 import { Pagination } from '@/features/catalog/components/pagination';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SaveButton } from '@/features/wishlist/components/save-button';
+import { filtersToSearchParams, storeFilters } from '@/lib/listing-filters';
 import { pageTitle } from '@/lib/shop-settings';
 import { useProductLinkState } from './product-link';
+
+/**
+ * SPEC's 'No result found!', said calmly (a heading, not a shout), with what the server
+ * suggests: keywords near the typed one that find products, and the popular categories.
+ */
+function NoResult({
+  suggestions,
+  onKeyword,
+}: {
+  suggestions: SearchResponse['suggestions'];
+  onKeyword: (keyword: string) => void;
+}) {
+  const keywords = suggestions?.keywords ?? [];
+  const categories = suggestions?.categories ?? [];
+  return (
+    <section className="mx-auto max-w-2xl space-y-6 py-10 text-center" aria-labelledby="no-result">
+      <h2 id="no-result" className="text-lg font-semibold">
+        No result found!
+      </h2>
+      {keywords.length > 0 && (
+        <div>
+          <h3 className="mb-2 text-sm text-muted-foreground">Did you mean</h3>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {keywords.map((keyword) => (
+              <li key={keyword}>
+                <Button variant="outline" size="sm" onClick={() => onKeyword(keyword)}>
+                  {keyword}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {categories.length > 0 && (
+        <div>
+          <h3 className="mb-2 text-sm text-muted-foreground">Popular categories</h3>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {categories.map((category: Category) => (
+              <li key={category}>
+                <Link
+                  to={`/shop/listing?${filtersToSearchParams({ category: [category] })}`}
+                  onClick={() => storeFilters({ category: [category] })}
+                  className="inline-block rounded-full border px-3 py-1 text-sm font-medium hover:bg-muted"
+                >
+                  {categoryLabels[category]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
 
 /** SPEC §4: the search is sent 1 second after typing stops. */
 const SEARCH_DELAY_MS = 1000;
@@ -68,9 +126,14 @@ export function SearchView({
                 ? `${results.pagination.total} results`
                 : ''}
         </p>
+        {results?.correctedTo && results.data.length > 0 && (
+          <p className="mt-1 text-sm">
+            Showing results for <strong>{results.correctedTo}</strong>
+          </p>
+        )}
       </div>
       {results && results.data.length === 0 && (
-        <h2 className="py-12 text-center text-2xl font-extrabold">No result found!</h2>
+        <NoResult suggestions={results.suggestions} onKeyword={onKeywordChange} />
       )}
       {results && results.data.length > 0 && (
         <>

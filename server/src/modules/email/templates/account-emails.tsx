@@ -83,9 +83,34 @@ export const accountDeleted = {
       </P>
       <P>
         Orders are kept for the shop&apos;s accounts without your name, email, phone or address;
-        your reviews stay under &quot;Former customer&quot;. This is the last message we send to
-        this address.
+        your reviews keep only their rating, under &quot;Former customer&quot;. This is the last
+        message we send to this address.
       </P>
+    </Layout>
+  ),
+};
+
+export const guestPrivacyLink = (ctx: RenderContext, token: string) =>
+  `${ctx.publicUrl}/shop/order/privacy/${encodeURIComponent(token)}`;
+
+export const guestPrivacy = {
+  subject: (d: EmailTemplates['guestPrivacy']) =>
+    d.request === 'erase'
+      ? `Confirm the erasure of your data (order #${d.orderNumber})`
+      : `Download your data (order #${d.orderNumber})`,
+  Body: ({ orderNumber, request, token, hours, ctx }: Props<'guestPrivacy'>) => (
+    <Layout ctx={ctx} preview="The link that answers your privacy request">
+      <P>Hello,</P>
+      <P>
+        {request === 'erase'
+          ? `Someone (we hope you) asked us to erase the personal data of the orders placed as a guest with this email address, order #${orderNumber} among them. Follow the link below to confirm.`
+          : `Someone (we hope you) asked for the data we hold about the orders placed as a guest with this email address, order #${orderNumber} among them. Follow the link below to download it.`}{' '}
+        The link works for {hours} hours.
+      </P>
+      <ButtonLink href={guestPrivacyLink(ctx, token)}>
+        {request === 'erase' ? 'Review and confirm the erasure' : 'Download my data'}
+      </ButtonLink>
+      <P>If you did not ask for this, ignore this message: nothing changes.</P>
     </Layout>
   ),
 };

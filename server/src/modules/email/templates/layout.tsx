@@ -52,7 +52,8 @@ export function Layout({
                     <tr>
                       <td style={{ padding: '16px 24px', fontSize: 12, color: '#71717a' }}>
                         <p style={{ margin: 0 }}>
-                          You receive this message because of your account at {ctx.shopName}.
+                          {ctx.reason ??
+                            `You receive this message because of your account at ${ctx.shopName}.`}
                         </p>
                       </td>
                     </tr>

@@ -54,6 +54,12 @@ export function OrderSummary({ order }: { order: EmailOrder }) {
       </table>
       <p style={{ margin: '16px 0 4px', fontWeight: 'bold' }}>Delivery address</p>
       <p style={{ margin: 0 }}>
+        {order.address.name ? (
+          <>
+            {order.address.name}
+            <br />
+          </>
+        ) : null}
         {order.address.address}
         <br />
         {order.address.city} {order.address.pincode}

@@ -9,6 +9,10 @@ type Props<K extends keyof ReturnEmailTemplates> = ReturnEmailTemplates[K] & {
 const label = (order: EmailReturnOrder) => `#${order.orderNumber}`;
 const what = (r: EmailReturn) => (r.kind === 'withdrawal' ? 'withdrawal' : 'return');
 
+/** A day written out in the shop's time zone ("16 March 2026"). */
+const refundDay = (iso: string, timeZone = 'UTC') =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(new Date(iso));
+
 /** The moment written out in full, in UTC, as the acknowledgment must state it. */
 export const receiptTime = (iso: string) =>
   `${new Intl.DateTimeFormat('en-GB', {
@@ -90,16 +94,25 @@ export const withdrawalReceived = {
       <Lines r={d} />
       <Comment r={d} />
       {d.isShipped ? (
-        <P>
-          Next: we email you the return instructions. Send the items back within 14 days of this
-          withdrawal; we refund what you paid for them (and the original shipping when you withdraw
-          from the whole order) once they are back with us.
-        </P>
+        <>
+          <P>
+            Next: we email you the return instructions. Send the items back within 14 days of this
+            withdrawal.
+          </P>
+          <P>
+            We refund what you paid for them, and the standard delivery cost once the last item of
+            the order is withdrawn, within 14 days of this withdrawal
+            {d.refundDueAt ? ` (by ${refundDay(d.refundDueAt, d.timeZone)})` : ''}. We may wait
+            until the items are back with us or you send us proof that you have sent them, whichever
+            comes first.
+          </P>
+        </>
       ) : (
         <P>
           Next: these items have not shipped yet, so there is nothing to send back. We stop them and
-          refund what you paid for them (and the original shipping when you withdraw from the whole
-          order).
+          refund what you paid for them, and the standard delivery cost once the last item of the
+          order is withdrawn, without waiting
+          {d.refundDueAt ? ` and by ${refundDay(d.refundDueAt, d.timeZone)} at the latest` : ''}.
         </P>
       )}
       <P>Keep this message: it is your record of the withdrawal.</P>
@@ -157,6 +170,25 @@ export const returnRefused = {
       <Lines r={d} />
       <P>Reason: {d.reason}</P>
       <P>Reply to this message with any question.</P>
+      <OrderLink order={d.order} ctx={d.ctx} />
+    </Layout>
+  ),
+};
+
+export const withdrawalException = {
+  subject: (d: ReturnEmailTemplates['withdrawalException']) =>
+    `Your withdrawal from order ${label(d.order)}: these items cannot be withdrawn`,
+  Body: (d: Props<'withdrawalException'>) => (
+    <Layout ctx={d.ctx} preview="The right of withdrawal does not apply to these items">
+      <Greeting order={d.order} />
+      <P>
+        The right of withdrawal does not apply to these items of order {label(d.order)}, which you
+        withdrew from on {receiptTime(d.receivedAt)}:
+      </P>
+      <Lines r={d} />
+      <P>Why: {d.exception}.</P>
+      <P>{d.reason}</P>
+      <P>Reply to this message if you think this is a mistake.</P>
       <OrderLink order={d.order} ctx={d.ctx} />
     </Layout>
   ),

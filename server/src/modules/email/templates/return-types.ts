@@ -30,6 +30,10 @@ export type EmailReturn = {
   comment: string;
   /** Whether anything of the order has left: a withdrawal before shipping returns no parcel. */
   isShipped?: boolean | undefined;
+  /** The refund's last day (art. 13(1)), ISO; absent for an ordinary return. */
+  refundDueAt?: string | undefined;
+  /** The shop's time zone, in which dates are written. */
+  timeZone?: string | undefined;
 };
 
 export type ReturnEmailTemplates = {
@@ -40,5 +44,7 @@ export type ReturnEmailTemplates = {
   withdrawalNotRecorded: { order: EmailReturnOrder; receivedAt: string; reason: string };
   returnApproved: EmailReturn & { instructions: string };
   returnRefused: EmailReturn & { reason: string };
+  /** An art. 16 exception recorded for a withdrawal: which (its label) and the admin's reason. */
+  withdrawalException: EmailReturn & { exception: string; reason: string };
   returnReceived: EmailReturn;
 };

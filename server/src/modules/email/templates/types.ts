@@ -1,7 +1,12 @@
 import type { ReturnEmailTemplates } from './return-types';
 
 /** What every template may use besides its own data. */
-export type RenderContext = { shopName: string; publicUrl: string };
+export type RenderContext = {
+  shopName: string;
+  publicUrl: string;
+  /** The footer's "why you receive this" (render.tsx): a guest has no account to name. */
+  reason?: string;
+};
 
 /** A line as the shopper bought it; size and colour when the product has variants. */
 export type EmailOrderLine = {
@@ -17,7 +22,7 @@ export type EmailOrder = {
   orderId: string;
   /** The shop's human number (#100042) once orders carry one; else the id is shown. */
   orderNumber?: string | undefined;
-  /** '' for a guest's order (the greeting then names nobody). */
+  /** The order's recipient (its account's name for orders before it was kept); '' greets nobody. */
   userName: string;
   /**
    * A guest's order: the token of its status page's link (a credential; removed once sent).
@@ -29,7 +34,14 @@ export type EmailOrder = {
   /** How the total was made (the quote); absent in messages queued before pricing existed. */
   breakdown?: EmailBreakdown | undefined;
   refundedCents?: number | undefined;
-  address: { address: string; city: string; pincode: string; phone: string };
+  /** The delivery label: `name` is absent in messages queued before orders kept it. */
+  address: {
+    name?: string | undefined;
+    address: string;
+    city: string;
+    pincode: string;
+    phone: string;
+  };
 };
 
 export type EmailBreakdown = {
@@ -56,6 +68,10 @@ export type FulfilmentStatus = 'inProcess' | 'inShipping' | 'delivered' | 'rejec
 /** Every message the shop sends and the data it is rendered from. */
 export type EmailTemplates = {
   orderConfirmed: { order: EmailOrder };
+  /** PayPal holds the payment (capture PENDING); the confirmation follows once it completes. */
+  paymentPending: { order: EmailOrder };
+  /** PayPal declined or denied the payment: the order is cancelled, nothing was charged. */
+  paymentFailed: { order: EmailOrder };
   orderStatus: {
     order: EmailOrder;
     status: FulfilmentStatus;
@@ -77,6 +93,13 @@ export type EmailTemplates = {
   backInStock: { productId: string; title: string; size?: string; color?: string };
   /** The last mail to an erased account's old address (its name is dropped once sent). */
   accountDeleted: { userName: string };
+  /** A guest's privacy request, proven by following this link sent to the order's email. */
+  guestPrivacy: {
+    orderNumber: string;
+    request: 'download' | 'erase';
+    token: string;
+    hours: number;
+  };
 } & ReturnEmailTemplates;
 
 export type TemplateName = keyof EmailTemplates;

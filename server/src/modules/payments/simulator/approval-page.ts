@@ -12,6 +12,8 @@ const style = `
   .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
   button{font:inherit;font-weight:600;padding:.7rem 1.5rem;border-radius:999px;border:0;cursor:pointer}
   .approve{background:#0070ba;color:#fff} .cancel{background:#e5e7eb;color:#111}
+  .choice{background:#fff;color:#0070ba;box-shadow:inset 0 0 0 2px #0070ba}
+  .choices{margin-top:1.5rem} .choices p{margin:.25rem 0;font-size:.9rem;color:#444}
   button:focus-visible{outline:3px solid #111;outline-offset:2px}`;
 
 function page(title: string, content: string) {
@@ -32,6 +34,9 @@ export function approvalPage(order: SimOrder) {
     )
     .join('');
   const token = `<input type="hidden" name="token" value="${html(order.id)}">`;
+  if (order.status === 'COMPLETED' && order.captureStatus === 'PENDING') {
+    return reviewPage(order, token);
+  }
   if (order.status !== 'CREATED') {
     return page(
       'Payment already approved',
@@ -49,7 +54,54 @@ export function approvalPage(order: SimOrder) {
 <div class="actions">
 <form method="post" action="checkoutnow/approve">${token}<button class="approve" type="submit">Approve</button></form>
 <form method="post" action="checkoutnow/cancel">${token}<button class="cancel" type="submit">Cancel</button></form>
+</div>
+${buyerChoices(token)}`,
+  );
+}
+
+/** The sandbox's other buyers: how PayPal will answer the shop's capture after Approve. */
+function buyerChoices(token: string) {
+  const choice = (outcome: string, label: string) =>
+    `<form method="post" action="checkoutnow/approve">${token}<input type="hidden" name="outcome" value="${outcome}"><button class="choice" type="submit">${label}</button></form>`;
+  // Their names leave out "Approve", so a search for the Approve button still finds one.
+  return `<section class="choices" aria-labelledby="sandbox-choices">
+<h2 id="sandbox-choices" style="font-size:1rem">Sandbox: approve with another outcome</h2>
+<p>The payment is approved, and the shop's capture then answers PENDING (the bank reviews the
+payment, and settles it later from this page) or DECLINED.</p>
+<div class="actions">
+${choice('PENDING', 'Let the bank review it')}
+${choice('DECLINED', 'Let the bank decline it')}
+</div></section>`;
+}
+
+/** A capture under review: the sandbox ends the review as the bank would, later. */
+function reviewPage(order: SimOrder, token: string) {
+  const end = (outcome: string, label: string, kind: string) =>
+    `<form method="post" action="checkoutnow/settle">${token}<input type="hidden" name="outcome" value="${outcome}"><button class="${kind}" type="submit">${label}</button></form>`;
+  return page(
+    'PayPal sandbox: payment under review',
+    `<h1>This payment is under review</h1>
+<p>The capture of ${html(order.amount.value)} ${html(order.amount.currency_code)} is PENDING
+(${html(order.captureReason ?? 'OTHER')}). End the review as the bank would; PayPal then tells
+the shop by a webhook.</p>
+<div class="actions">
+${end('COMPLETED', 'The bank accepts it', 'approve')}
+${end('DENIED', 'The bank denies it', 'cancel')}
 </div>`,
+  );
+}
+
+/** After a review ended: what happened, and that the shop was told. */
+export function reviewEndedPage(order: SimOrder) {
+  const status =
+    order.captureStatus === 'PENDING'
+      ? 'still under review'
+      : order.captureStatus === 'DECLINED'
+        ? 'denied'
+        : 'completed';
+  return page(
+    'PayPal sandbox: review ended',
+    `<h1>The payment is ${status}</h1><p>PayPal tells the shop by a webhook. You can close this page.</p>`,
   );
 }
 

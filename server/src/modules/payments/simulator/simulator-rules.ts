@@ -1,8 +1,9 @@
 import { centsToDecimal, decimalToCents } from '@contract/money';
 import { z } from 'zod';
+import { checkShipping, experienceContext, shippingBody } from './shipping-rules';
 import { paypalId } from './simulator-ids';
 import { errors, orderBody } from './simulator-shapes';
-import type { Reply, SimOrder } from './simulator-state';
+import type { CaptureOutcome, Reply, SimOrder } from './simulator-state';
 import type { SimulatorStore } from './simulator-store';
 
 // What PayPal checks and does: request bodies, amount rules, and each change of a payment's
@@ -41,16 +42,15 @@ export const createBody = z.object({
             }),
           )
           .optional(),
+        shipping: shippingBody,
       }),
     )
     .min(1)
     .max(1),
-  application_context: z
-    .object({
-      brand_name: z.string().max(127).optional(),
-      return_url: z.url(),
-      cancel_url: z.url(),
-    })
+  // Deprecated by PayPal for payment_source.paypal.experience_context; both are read.
+  application_context: experienceContext.optional(),
+  payment_source: z
+    .object({ paypal: z.object({ experience_context: experienceContext.optional() }) })
     .optional(),
 });
 
@@ -144,7 +144,18 @@ export async function createOrder(
       const problem = checkAmounts(unit);
       if (problem)
         return { status: 422, body: errors.unprocessable(problem.issue, problem.description) };
-      const context = parsed.data.application_context;
+      const context =
+        parsed.data.payment_source?.paypal.experience_context ?? parsed.data.application_context;
+      const { shipping, problem: badShipping } = checkShipping(
+        unit.shipping,
+        context?.shipping_preference,
+      );
+      if (badShipping) {
+        return {
+          status: 422,
+          body: errors.unprocessable(badShipping.issue, badShipping.description, badShipping.field),
+        };
+      }
       if (!context) {
         return {
           status: 400,
@@ -174,6 +185,7 @@ export async function createOrder(
         createTime: at,
         updateTime: at,
         refundedCents: 0,
+        ...(shipping ? { shipping } : {}),
       };
       await s.addOrder(created);
       return { status: 201, body: created.id };
@@ -186,9 +198,16 @@ export async function createOrder(
   return { status: 201, body: orderBody(order, base) };
 }
 
-/** The shopper's Approve: `isApprovedNow` for the one call that approved it. */
-export async function approveOrder(store: SimulatorStore, id: string) {
-  const approved = await store.approve(id, paypalId(13), now());
+/**
+ * The shopper's Approve, with how the capture will answer (the sandbox's buyer choice):
+ * `isApprovedNow` for the one call that approved it.
+ */
+export async function approveOrder(
+  store: SimulatorStore,
+  id: string,
+  outcome: CaptureOutcome = 'COMPLETED',
+) {
+  const approved = await store.approve(id, paypalId(13), now(), outcome);
   if (approved) return { order: approved, isApprovedNow: true };
   return { order: await store.findOrder(id), isApprovedNow: false };
 }

@@ -29,7 +29,7 @@ export function orderBody(order: SimOrder, base: string) {
     ? [
         {
           id: order.captureId,
-          status: 'COMPLETED',
+          ...captureStatusFields(order),
           amount: order.amount,
           final_capture: true,
           create_time: order.updateTime,
@@ -48,6 +48,7 @@ export function orderBody(order: SimOrder, base: string) {
         ...(order.customId ? { custom_id: order.customId } : {}),
         amount: order.amount,
         items: order.items,
+        ...(order.shipping ? { shipping: order.shipping } : {}),
         ...(captures ? { payments: { captures } } : {}),
       },
     ],
@@ -90,12 +91,12 @@ export const errors = {
     debug_id: debugId(),
     details: [{ field, location: 'body', issue, description }],
   }),
-  unprocessable: (issue: string, description: string) => ({
+  unprocessable: (issue: string, description: string, field?: string) => ({
     name: 'UNPROCESSABLE_ENTITY',
     message:
       'The requested action could not be performed, semantically incorrect, or failed business validation.',
     debug_id: debugId(),
-    details: [{ issue, description }],
+    details: [{ ...(field ? { field, location: 'body' } : {}), issue, description }],
   }),
   internal: () => ({
     name: 'INTERNAL_SERVER_ERROR',
@@ -113,11 +114,25 @@ export function faultBody(status: number, issue = 'UNPROCESSABLE_ENTITY') {
   return errors.invalidRequest('', issue, 'Simulated failure');
 }
 
-/** The capture resource of PAYMENT.CAPTURE.* webhook events. */
-export function captureResource(order: SimOrder, status = 'COMPLETED') {
+/** A capture's status as PayPal shows it: a PENDING one says why in status_details. */
+export function captureStatusFields(order: SimOrder) {
+  // A chargeback took the money back. PayPal's capture statuses have no REVERSED: the capture
+  // reads REFUNDED with the reason CHARGEBACK (payments/v2/definitions/capture_status_details).
+  if (order.reversedAt) return { status: 'REFUNDED', status_details: { reason: 'CHARGEBACK' } };
+  const status = order.captureStatus ?? 'COMPLETED';
+  return status === 'PENDING' && order.captureReason
+    ? { status, status_details: { reason: order.captureReason } }
+    : { status };
+}
+
+/**
+ * The capture resource of PAYMENT.CAPTURE.* webhook events and of GET /v2/payments/captures/{id}
+ * (its "up" link names the order, as PayPal's does).
+ */
+export function captureResource(order: SimOrder, base = '') {
   return {
     id: order.captureId ?? '',
-    status,
+    ...captureStatusFields(order),
     amount: order.amount,
     final_capture: true,
     ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
@@ -125,5 +140,9 @@ export function captureResource(order: SimOrder, status = 'COMPLETED') {
     supplementary_data: { related_ids: { order_id: order.id } },
     create_time: order.updateTime,
     update_time: order.updateTime,
+    links: [
+      { href: `${base}/v2/payments/captures/${order.captureId}`, rel: 'self', method: 'GET' },
+      { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
+    ],
   };
 }

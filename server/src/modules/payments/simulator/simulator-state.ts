@@ -21,6 +21,9 @@ export { paypalId };
 export type SimMoney = { currency_code: string; value: string };
 export type SimItem = { name: string; quantity: string; unit_amount: SimMoney };
 
+/** How a capture answers, chosen by the buyer on the approval page (sandbox only). */
+export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
+
 export type SimOrder = {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
@@ -36,13 +39,46 @@ export type SimOrder = {
   updateTime: string;
   payerId?: string;
   captureId?: string;
+  /** The buyer's choice at approval; the capture then answers with it (COMPLETED when unset). */
+  captureOutcome?: CaptureOutcome;
+  /** The capture's own status (purchase_units[0].payments.captures[0].status) once captured. */
+  captureStatus?: CaptureOutcome;
+  /** Why a PENDING capture waits (status_details.reason), e.g. PENDING_REVIEW. */
+  captureReason?: string;
   /** Refunded so far, in cents of `amount`; never more than the amount captured. */
   refundedCents: number;
+  /** purchase_units[0].shipping as the shop sent it (SET_PROVIDED_ADDRESS). */
+  shipping?: SimShipping;
+  /** When a chargeback reversed the capture (its status is then REVERSED). */
+  reversedAt?: string;
+};
+
+export type SimShipping = {
+  name: { full_name: string };
+  address: {
+    address_line_1?: string;
+    address_line_2?: string;
+    admin_area_2?: string;
+    admin_area_1?: string;
+    postal_code?: string;
+    country_code: string;
+  };
+};
+
+/** A tracker as the shop added it to a captured order. */
+export type SimTracker = {
+  id: string;
+  captureId: string;
+  trackingNumber: string;
+  carrier: string;
+  carrierNameOther?: string;
+  notifyPayer: boolean;
+  createTime: string;
 };
 
 /** A failure to inject, for tests: answer with `status`, or answer late by `delayMs`. */
 export type Fault = {
-  on: 'token' | 'create' | 'capture' | 'get' | 'any';
+  on: 'token' | 'create' | 'capture' | 'get' | 'track' | 'any';
   status?: number;
   /** PayPal issue code for a 422, e.g. INSTRUMENT_DECLINED. */
   issue?: string;
@@ -62,7 +98,7 @@ const derivedKey = ({ clientId, clientSecret }: Credentials, purpose: string) =>
 export class SimulatorState {
   private faults: Fault[] = [];
   /** How many times each endpoint was called on this instance (tests read it). */
-  readonly calls = { token: 0, create: 0, capture: 0, get: 0 };
+  readonly calls = { token: 0, create: 0, capture: 0, get: 0, track: 0 };
   /** How many captures this instance made: each moved (pretend) money once. */
   captures = 0;
   /** Where webhooks go (none when unset), how, and after how long (PayPal sends them later). */
@@ -89,7 +125,7 @@ export class SimulatorState {
   }
 
   /** Sends a webhook event to the configured URL, signed as PayPal signs them. */
-  sendWebhook(eventType: string, resource: { id?: string }, base: string) {
+  sendWebhook(eventType: string, resource: object, base: string) {
     const target = this.webhook;
     if (!target) return undefined;
     const delivery = this.signedDelivery(webhookEvent(eventType, resource, base), base);

@@ -56,7 +56,7 @@ export class WebhookSigner {
 }
 
 /** A webhook event in PayPal's envelope. */
-export function webhookEvent(eventType: string, resource: { id?: string }, base: string) {
+export function webhookEvent(eventType: string, resource: object, base: string) {
   const id = `WH-${paypalId(17)}`;
   const isCapture = eventType.startsWith('PAYMENT.CAPTURE.');
   return {
@@ -64,11 +64,13 @@ export function webhookEvent(eventType: string, resource: { id?: string }, base:
     event_version: '1.0',
     create_time: new Date().toISOString(),
     resource_type:
-      eventType === 'PAYMENT.CAPTURE.REFUNDED'
+      eventType === 'PAYMENT.CAPTURE.REFUNDED' || eventType === 'PAYMENT.CAPTURE.REVERSED'
         ? 'refund'
-        : isCapture
-          ? 'capture'
-          : 'checkout-order',
+        : eventType.startsWith('CUSTOMER.DISPUTE.')
+          ? 'dispute'
+          : isCapture
+            ? 'capture'
+            : 'checkout-order',
     resource_version: '2.0',
     event_type: eventType,
     summary: `Simulated ${eventType}`,

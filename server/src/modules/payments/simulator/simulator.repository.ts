@@ -1,9 +1,9 @@
 import { centsToDecimal, decimalToCents } from '@contract/money';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { paypalSimOrders, paypalSimReplies } from './simulator.table';
-import type { Reply, SimOrder } from './simulator-state';
-import type { SimulatorStore } from './simulator-store';
+import { paypalSimOrders, paypalSimReplies, paypalSimTrackers } from './simulator.table';
+import type { CaptureOutcome, Reply, SimOrder, SimTracker } from './simulator-state';
+import { PENDING_REASON, type SimulatorStore } from './simulator-store';
 
 type Row = typeof paypalSimOrders.$inferSelect;
 
@@ -25,7 +25,12 @@ const toOrder = (r: Row): SimOrder => ({
   updateTime: r.updatedAt.toISOString(),
   ...(r.payerId ? { payerId: r.payerId } : {}),
   ...(r.captureId ? { captureId: r.captureId } : {}),
+  captureOutcome: r.captureOutcome,
+  ...(r.captureStatus ? { captureStatus: r.captureStatus } : {}),
+  ...(r.captureReason ? { captureReason: r.captureReason } : {}),
   refundedCents: r.refundedCents,
+  ...(r.shipping ? { shipping: r.shipping } : {}),
+  ...(r.reversedAt ? { reversedAt: r.reversedAt.toISOString() } : {}),
 });
 
 /**
@@ -67,13 +72,19 @@ export class DbSimulatorStore implements SimulatorStore {
       cancelUrl: order.cancelUrl,
       createdAt: new Date(order.createTime),
       updatedAt: new Date(order.updateTime),
+      shipping: order.shipping ?? null,
     });
   }
 
-  async approve(id: string, payerId: string, at: string) {
+  async approve(id: string, payerId: string, at: string, outcome?: CaptureOutcome) {
     const [row] = await this.db
       .update(paypalSimOrders)
-      .set({ status: 'APPROVED', payerId, updatedAt: new Date(at) })
+      .set({
+        status: 'APPROVED',
+        payerId,
+        updatedAt: new Date(at),
+        ...(outcome ? { captureOutcome: outcome } : {}),
+      })
       .where(and(eq(paypalSimOrders.id, id), eq(paypalSimOrders.status, 'CREATED')))
       .returning();
     return row && toOrder(row);
@@ -82,8 +93,26 @@ export class DbSimulatorStore implements SimulatorStore {
   async complete(id: string, captureId: string, at: string) {
     const [row] = await this.db
       .update(paypalSimOrders)
-      .set({ status: 'COMPLETED', captureId, updatedAt: new Date(at) })
+      .set({
+        status: 'COMPLETED',
+        captureId,
+        // The capture answers as the buyer chose on the approval page.
+        captureStatus: sql`${paypalSimOrders.captureOutcome}`,
+        captureReason: sql`case when ${paypalSimOrders.captureOutcome} = 'PENDING' then ${PENDING_REASON}::text end`,
+        updatedAt: new Date(at),
+      })
       .where(and(eq(paypalSimOrders.id, id), eq(paypalSimOrders.status, 'APPROVED')))
+      .returning();
+    return row && toOrder(row);
+  }
+
+  async settleCapture(captureId: string, status: 'COMPLETED' | 'DECLINED', at: string) {
+    const [row] = await this.db
+      .update(paypalSimOrders)
+      .set({ captureStatus: status, captureReason: null, updatedAt: new Date(at) })
+      .where(
+        and(eq(paypalSimOrders.captureId, captureId), eq(paypalSimOrders.captureStatus, 'PENDING')),
+      )
       .returning();
     return row && toOrder(row);
   }
@@ -100,6 +129,46 @@ export class DbSimulatorStore implements SimulatorStore {
       )
       .returning({ id: paypalSimOrders.id });
     return rows.length > 0;
+  }
+
+  async reverse(captureId: string, at: string) {
+    const [row] = await this.db
+      .update(paypalSimOrders)
+      .set({ reversedAt: new Date(at), updatedAt: new Date(at) })
+      .where(
+        and(
+          eq(paypalSimOrders.captureId, captureId),
+          isNull(paypalSimOrders.reversedAt),
+          or(isNull(paypalSimOrders.captureStatus), eq(paypalSimOrders.captureStatus, 'COMPLETED')),
+        ),
+      )
+      .returning();
+    return row && toOrder(row);
+  }
+
+  async addTracker(orderId: string, tracker: SimTracker) {
+    const rows = await this.db
+      .insert(paypalSimTrackers)
+      .values({
+        id: tracker.id,
+        orderId,
+        captureId: tracker.captureId,
+        trackingNumber: tracker.trackingNumber,
+        tracker,
+        createdAt: new Date(tracker.createTime),
+      })
+      .onConflictDoNothing()
+      .returning({ id: paypalSimTrackers.id });
+    return rows.length > 0;
+  }
+
+  async trackersOf(orderId: string) {
+    const rows = await this.db
+      .select({ tracker: paypalSimTrackers.tracker })
+      .from(paypalSimTrackers)
+      .where(eq(paypalSimTrackers.orderId, orderId))
+      .orderBy(asc(paypalSimTrackers.createdAt));
+    return rows.map((r) => r.tracker);
   }
 
   async once(

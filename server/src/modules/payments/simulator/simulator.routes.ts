@@ -1,14 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { approvalPage, unknownOrderPage } from './approval-page';
+import { captureRoutes } from './capture.routes';
+import { captureEvent } from './capture-rules';
+import { disputeRoutes } from './dispute.routes';
 import { refundRoutes } from './refund.routes';
 import { approveOrder, captureOrder, createOrder, verifyBody } from './simulator-rules';
 import { captureResource, errors, faultBody, orderBody } from './simulator-shapes';
 import { type Fault, paypalId, type SimulatorState } from './simulator-state';
+import { trackingRoutes } from './tracking.routes';
 
 export type SimulatorOptions = { state: SimulatorState; baseUrl: () => string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const hidden = { schema: { hide: true } };
+/** The approval page's buyer choice: how the capture will answer (Approve alone: COMPLETED). */
+const approveBody = z.object({
+  token: z.string().max(100).default(''),
+  outcome: z.enum(['COMPLETED', 'PENDING', 'DECLINED']).default('COMPLETED'),
+});
 
 /** PayPal's Orders v2 endpoints and an approval page, with failures tests can inject. */
 export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: SimulatorOptions) {
@@ -98,12 +108,15 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
     );
     if (captured) {
       state.captures += 1;
-      state.sendWebhook('PAYMENT.CAPTURE.COMPLETED', captureResource(captured), baseUrl());
+      state.sendWebhook(captureEvent(captured), captureResource(captured, baseUrl()), baseUrl());
     }
     return reply.status(result.status).send(result.body);
   });
 
   await refundRoutes(app, { state, baseUrl });
+  await captureRoutes(app, { state, baseUrl });
+  await trackingRoutes(app, { state, baseUrl });
+  await disputeRoutes(app, { state, baseUrl });
 
   // PayPal's webhook verification: the shop posts the headers of a delivery and the event.
   app.post('/v1/notifications/verify-webhook-signature', hidden, async (request, reply) => {
@@ -147,8 +160,12 @@ export async function simulatorRoutes(app: FastifyInstance, { state, baseUrl }: 
   });
 
   app.post('/checkoutnow/approve', hidden, async (request, reply) => {
-    const token = (request.body as { token?: string } | undefined)?.token ?? '';
-    const { order, isApprovedNow } = await approveOrder(state.store, token);
+    const body = approveBody.safeParse(request.body ?? {});
+    if (!body.success) {
+      return reply.status(400).type('text/html; charset=utf-8').send(unknownOrderPage());
+    }
+    const { token, outcome } = body.data;
+    const { order, isApprovedNow } = await approveOrder(state.store, token, outcome);
     if (!order) return reply.status(404).type('text/html; charset=utf-8').send(unknownOrderPage());
     if (isApprovedNow) {
       state.sendWebhook('CHECKOUT.ORDER.APPROVED', orderBody(order, baseUrl()), baseUrl());

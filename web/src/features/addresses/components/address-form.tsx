@@ -1,5 +1,7 @@
 import type { AddressFields } from '@contract/addresses';
-import type { FormEvent } from 'react';
+import { checkPlace } from '@contract/delivery-place';
+import { usRegionName } from '@contract/us-states';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -75,6 +77,25 @@ const fields: Array<{
 export const isAddressComplete = (values: AddressFields) =>
   fields.every((f) => values[f.name].trim() !== '');
 
+/**
+ * The server's check of the place (contract/delivery-place.ts): in the US a state whose ZIP codes
+ * include the ZIP. Shown once the shopper has left the state or ZIP field, or after a submit, so
+ * a state half typed is not called wrong.
+ */
+function placeErrors(
+  values: AddressFields,
+  isShown: boolean,
+): { check: ReturnType<typeof checkPlace>; errors: Record<string, string> } {
+  const check = checkPlace({
+    country: values.country ?? defaultCountry(),
+    region: values.region ?? '',
+    postcode: values.pincode,
+  });
+  if (check.ok || !isShown) return { check, errors: {} };
+  const label = check.field === 'region' ? 'State' : 'ZIP code';
+  return { check, errors: { [check.field]: `${label} ${check.message}` } };
+}
+
 type Props = {
   values: AddressFields;
   onChange: (values: AddressFields) => void;
@@ -92,10 +113,30 @@ export function AddressForm({
   isPending,
   onCancelEdit,
 }: Props) {
+  const [isChecked, setChecked] = useState(false);
+  const isUs = (values.country ?? defaultCountry()) === 'US';
+  const { check, errors } = placeErrors(values, isChecked && isUs);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isAddressComplete(values)) onSubmit();
+    if (!isAddressComplete(values)) return;
+    if (!check.ok) {
+      setChecked(true);
+      document.getElementById(`address-${check.field}`)?.focus();
+      return;
+    }
+    setChecked(false);
+    onSubmit();
   };
+  // Checked against each other once the ZIP is typed: a state alone is not yet wrong.
+  const checkOnLeave = () => {
+    if (values.pincode.trim() !== '') setChecked(true);
+  };
+  const regionHint =
+    isUs && check.ok && !(values.region ?? '').trim()
+      ? `State: ${usRegionName(check.region)}, from the ZIP`
+      : isUs
+        ? 'State: a code such as NY, or its name; left empty, the ZIP’s state'
+        : 'Region: the state or province code, where your country has them (tax may depend on it).';
   const renderField = (f: (typeof fields)[number]) => {
     const id = `address-${f.name}`;
     const common = {
@@ -106,6 +147,9 @@ export function AddressForm({
       autoComplete: f.autoComplete,
       required: true,
       value: values[f.name],
+      'aria-invalid': Boolean(errors[f.name]),
+      'aria-describedby': errors[f.name] ? `${id}-error` : undefined,
+      onBlur: f.name === 'pincode' ? checkOnLeave : undefined,
     };
     return (
       <div key={f.name} className="grid gap-1.5">
@@ -121,6 +165,11 @@ export function AddressForm({
             type={f.type ?? 'text'}
             onChange={(e) => onChange({ ...values, [f.name]: e.target.value })}
           />
+        )}
+        {errors[f.name] && (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {errors[f.name]}
+          </p>
         )}
       </div>
     );
@@ -154,21 +203,25 @@ export function AddressForm({
           <Input
             id="address-region"
             name="region"
-            placeholder={values.country === 'US' ? 'e.g. NY' : 'Optional'}
+            placeholder={isUs ? 'e.g. NY' : 'Optional'}
             autoComplete="address-level1"
-            autoCapitalize="characters"
-            aria-describedby="address-region-hint"
-            // The server's rule for a region code; the browser says so before sending.
-            pattern="[A-Za-z0-9\-]{0,6}"
-            maxLength={6}
-            title="A code of up to 6 letters or digits, such as NY"
+            aria-invalid={Boolean(errors.region)}
+            aria-describedby={errors.region ? 'address-region-error' : 'address-region-hint'}
+            maxLength={40}
             value={values.region ?? ''}
-            onChange={(e) => onChange({ ...values, region: e.target.value.toUpperCase() })}
+            onChange={(e) => onChange({ ...values, region: e.target.value })}
+            onBlur={checkOnLeave}
           />
         </div>
-        <p id="address-region-hint" className="col-span-2 -mt-1.5 text-xs text-muted-foreground">
-          Region: the state or province code, if your country has one (optional).
-        </p>
+        {errors.region ? (
+          <p id="address-region-error" className="col-span-2 -mt-1.5 text-sm text-destructive">
+            {errors.region}
+          </p>
+        ) : (
+          <p id="address-region-hint" className="col-span-2 -mt-1.5 text-xs text-muted-foreground">
+            {regionHint}
+          </p>
+        )}
       </div>
       {fields.slice(2).map(renderField)}
       <div className="mt-1 flex gap-2">

@@ -168,13 +168,21 @@ function CheckboxGroup({
   onChange: (selected: string[]) => void;
   error: string | undefined;
 }) {
+  // A name the catalogue no longer has (a code saved before the check) stays visible to untick.
+  const known = new Set(options.map((o) => o.value));
+  const shown = [
+    ...options,
+    ...selected
+      .filter((v) => !known.has(v))
+      .map((v) => ({ value: v, label: `${v} (not in the catalogue)` })),
+  ];
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium">
         {legend} <span className="font-normal text-muted-foreground">({hint})</span>
       </legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {options.map((o) => (
+        {shown.map((o) => (
           <label key={o.value} className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -190,7 +198,11 @@ function CheckboxGroup({
           </label>
         ))}
       </div>
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -7,9 +7,14 @@ import { Label } from '@/components/ui/label';
 import { toast, toastAnswer } from '@/lib/toast';
 import { useRefundOrder } from '../api/refund-order';
 
-/** Refund all or part of a paid order through PayPal; empty amount = all that is left. */
+/**
+ * Refund all or part of a paid order through PayPal; empty amount = all that is left (what
+ * refunds and chargebacks have not taken back, as the server counts it).
+ */
 export function RefundForm({ order }: { order: Order }) {
-  const left = fromCents(toCents(order.totalAmount) - toCents(order.refundedAmount));
+  const left = fromCents(
+    toCents(order.totalAmount) - toCents(order.refundedAmount) - toCents(order.reversedAmount),
+  );
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const refund = useRefundOrder();

@@ -11,6 +11,19 @@ import { useCreateShipment } from '../api/create-shipment';
 
 const isCarrier = (s: string): s is Carrier => (carriers as readonly string[]).includes(s);
 
+const units = (lines: Order['cartItems'] | Order['shipments'][number]['lines']) =>
+  lines.reduce((n, l) => n + l.quantity, 0);
+
+/** Why nothing is left to ship: every unit shipped, or some (or all) were withdrawn instead. */
+function nothingLeft(order: Order) {
+  const shipped = order.shipments.reduce((n, s) => n + units(s.lines), 0);
+  const withdrawn = units(order.cartItems) - shipped;
+  if (withdrawn <= 0) return 'Every item has shipped.';
+  const count = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
+  if (shipped === 0) return `Withdrawn before shipping: nothing ships (${count(withdrawn)}).`;
+  return `Nothing left to ship: ${count(shipped)} shipped, ${count(withdrawn)} withdrawn.`;
+}
+
 /**
  * "Ship items": how many of each line go in this parcel (all that is left by default), the
  * carrier and its tracking. The server checks the quantities again under the order's lock.
@@ -30,7 +43,7 @@ export function ShipItemsForm({ order }: { order: Order }) {
     !['cancelled', 'rejected'].includes(order.orderStatus);
   if (!isShippable) return null;
   if (open.length === 0) {
-    return <p className="border-t pt-4 text-sm text-muted-foreground">Every item has shipped.</p>;
+    return <p className="border-t pt-4 text-sm text-muted-foreground">{nothingLeft(order)}</p>;
   }
 
   const lines = open

@@ -1,4 +1,9 @@
-import { type StaffPermission, staffPermissions } from '@contract/auth';
+import {
+  type StaffPermission,
+  staffPermissionHints,
+  staffPermissionLabels,
+  staffPermissions,
+} from '@contract/auth';
 import type { StaffMember } from '@contract/staff';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,18 +13,6 @@ import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useInviteStaff, useUpdateStaff } from '../api/staff';
-
-export const permissionLabels: Record<StaffPermission, string> = {
-  catalog: 'Catalogue (products, size charts, import/export)',
-  'orders.view': 'See orders, returns and the dashboard',
-  'orders.update': 'Change order status, handle returns',
-  'orders.ship': 'Ship orders, mark them delivered',
-  'orders.refund': 'Refund orders',
-  customers: 'Customers',
-  content: 'Banners and emails',
-  settings: 'Shipping, taxes and discounts',
-  staff: 'Staff and the audit log',
-};
 
 type Props = { open: boolean; editing: StaffMember | null; onClose: () => void };
 
@@ -46,6 +39,9 @@ function StaffForm({ editing, onDone }: { editing: StaffMember | null; onDone: (
   const [userName, setUserName] = useState(editing?.userName ?? '');
   const [chosen, setChosen] = useState<StaffPermission[]>(editing?.permissions ?? []);
   const [error, setError] = useState<string | null>(null);
+  // The server names the field it refuses ("permissions must include ..."): shown there.
+  const permissionsError = error?.startsWith('permissions ') ? error : null;
+  const formError = permissionsError ? null : error;
   const invite = useInviteStaff();
   const update = useUpdateStaff();
   const saving = invite.isPending || update.isPending;
@@ -92,25 +88,39 @@ function StaffForm({ editing, onDone }: { editing: StaffMember | null; onDone: (
           onChange={(e) => setUserName(e.target.value)}
         />
       </FormField>
-      <fieldset className="grid gap-2">
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={permissionsError ? 'staff-permissions-error' : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">Permissions</legend>
         {staffPermissions.map((p) => (
-          <label key={p} className="flex items-center gap-2 text-sm">
+          <label key={p} className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"
-              className="size-4 accent-primary"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
               name={p}
               disabled={!mine.has(p)}
               checked={chosen.includes(p)}
               onChange={(e) => toggle(p, e.target.checked)}
+              aria-describedby={`staff-permission-${p}-hint`}
             />
-            {permissionLabels[p]}
+            <span className="grid">
+              <span className="font-medium">{staffPermissionLabels[p]}</span>
+              <span id={`staff-permission-${p}-hint`} className="text-xs text-muted-foreground">
+                {staffPermissionHints[p]}
+              </span>
+            </span>
           </label>
         ))}
+        {permissionsError ? (
+          <p id="staff-permissions-error" role="alert" className="text-sm text-destructive">
+            Permissions: {permissionsError.slice('permissions '.length)}
+          </p>
+        ) : null}
       </fieldset>
-      {error ? (
+      {formError ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {formError}
         </p>
       ) : null}
       <Button type="submit" disabled={saving}>

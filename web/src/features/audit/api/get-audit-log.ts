@@ -26,3 +26,22 @@ export const auditLogQuery = (filters: AuditFilters) =>
   });
 
 export const useAuditLog = (filters: AuditFilters) => useQuery(auditLogQuery(filters));
+
+/**
+ * An entity's own history. An order's has a route of its own, open to whoever may view orders;
+ * the others read the log (staff).
+ */
+export const entityHistoryQuery = (entity: string, id: string, limit: number) =>
+  queryOptions({
+    queryKey: [...auditKeys.all, 'history', entity, id, limit],
+    queryFn: () =>
+      entity === 'order'
+        ? api.get<AuditListResponse>(
+            `/api/admin/audit/orders/${encodeURIComponent(id)}${toQuery({ limit })}`,
+          )
+        : getAuditLog({ entity, id, limit }),
+    staleTime: 0,
+  });
+
+export const useEntityHistory = (entity: string, id: string, limit: number) =>
+  useQuery(entityHistoryQuery(entity, id, limit));

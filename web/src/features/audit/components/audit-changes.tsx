@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@contract/audit';
+import { fieldLabel, type Reading, show } from './audit-values';
 
 type Fields = Record<string, unknown>;
 
@@ -16,17 +17,12 @@ function flatten(fields: Fields | null, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-function show(value: unknown) {
-  if (value === undefined || value === null || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-}
-
 /**
- * The fields an entry changed, old value then new: an edit lists only what changed; a create
- * or a delete has one side only, folded away (a whole product is long).
+ * The fields an entry changed as a person reads them ("Status: Confirmed → In Shipping"): an
+ * edit lists only what changed; a create or a delete has one side only, folded away (a whole
+ * product is long). Each field keeps its key in `data-field` for whoever needs the raw name.
  */
-export function AuditChanges({ entry }: { entry: AuditEntry }) {
+export function AuditChanges({ entry, reading }: { entry: AuditEntry; reading: Reading }) {
   const before = flatten(entry.before);
   const after = flatten(entry.after);
   const names = [...new Set([...before.keys(), ...after.keys()])];
@@ -34,18 +30,22 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const list = (
     <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 text-xs">
       {names.map((name) => (
-        <div key={name} className="contents">
-          <dt className="font-medium text-muted-foreground">{name}</dt>
+        <div key={name} className="contents" data-field={name}>
+          <dt className="font-medium text-muted-foreground">{fieldLabel(name)}</dt>
           <dd className="break-words">
             {entry.before && entry.after ? (
               <>
-                <del className="text-red-700 decoration-red-700/60">{show(before.get(name))}</del>
+                <del className="text-red-700 decoration-red-700/60">
+                  {show(before.get(name), name, reading)}
+                </del>
                 <span aria-hidden> → </span>
                 <span className="sr-only"> changed to </span>
-                <ins className="text-green-800 no-underline">{show(after.get(name))}</ins>
+                <ins className="text-green-800 no-underline">
+                  {show(after.get(name), name, reading)}
+                </ins>
               </>
             ) : (
-              show(entry.after ? after.get(name) : before.get(name))
+              show(entry.after ? after.get(name) : before.get(name), name, reading)
             )}
           </dd>
         </div>

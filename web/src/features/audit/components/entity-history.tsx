@@ -1,6 +1,7 @@
 import { pages } from '@contract/pages';
 import { Link } from 'react-router';
-import { useAuditLog } from '../api/get-audit-log';
+import { useAuth } from '@/lib/auth';
+import { useEntityHistory } from '../api/get-audit-log';
 import { AuditEntries } from './audit-entries';
 
 const SHOWN = 5;
@@ -10,9 +11,12 @@ const SHOWN = 5;
  * link to all of them on the audit page.
  */
 export function EntityHistory({ entity, id }: { entity: string; id: string }) {
-  const { data, isPending, isError } = useAuditLog({ entity, id, limit: SHOWN });
+  const { data, isPending, isError } = useEntityHistory(entity, id, SHOWN);
   const entries = data?.data ?? [];
   const total = data?.pagination.total ?? 0;
+  // The whole log is for those who manage staff; an order's viewer sees its latest changes.
+  const { user } = useAuth();
+  const canReadLog = user?.role === 'admin' || Boolean(user?.permissions.includes('staff'));
   return (
     <section aria-labelledby={`history-${id}`} className="grid gap-2 border-t pt-4">
       <h2 id={`history-${id}`} className="text-base font-semibold">
@@ -26,8 +30,13 @@ export function EntityHistory({ entity, id }: { entity: string; id: string }) {
         <p className="text-sm text-muted-foreground">No recorded changes yet.</p>
       ) : (
         <>
-          <AuditEntries entries={entries} label="History" withEntity={false} />
-          {total > SHOWN && (
+          <AuditEntries
+            entries={entries}
+            label="History"
+            withEntity={false}
+            reading={{ names: data?.names ?? {}, timeZone: data?.timeZone ?? 'UTC' }}
+          />
+          {total > SHOWN && canReadLog && (
             <Link
               to={`${pages.adminAudit}?entity=${entity}&id=${encodeURIComponent(id)}`}
               className="text-sm underline underline-offset-2"

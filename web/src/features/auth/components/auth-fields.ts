@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH, PASSWORD_RULE } from '@contract/auth-notices';
 import type { AuthField } from './auth-form';
 
 // The lengths are contract/auth.ts's, so the browser stops what the server would refuse.
@@ -11,13 +12,15 @@ export const emailField: AuthField = {
   maxLength: 254,
 };
 
-/** A password being chosen (sign-up, reset): the password policy applies. */
+/** A password being chosen (sign-up, reset): the password policy applies, said under the field. */
 export const newPasswordField = (
   field: Pick<AuthField, 'name' | 'label' | 'placeholder'>,
+  { showRule = true } = {},
 ): AuthField => ({
   ...field,
   type: 'password',
   autoComplete: 'new-password',
-  minLength: 8,
-  maxLength: 128,
+  minLength: PASSWORD_LENGTH.min,
+  maxLength: PASSWORD_LENGTH.max,
+  hint: showRule ? PASSWORD_RULE : undefined,
 });

@@ -1,5 +1,5 @@
 import { formNotice } from '@contract/auth-notices';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,12 @@ export type AuthField = {
   placeholder: string;
   minLength?: number;
   maxLength?: number;
+  /** A rule said under the field before submit (the password policy). */
+  hint?: string;
 };
+
+/** Values to put in empty fields and the field to focus, once the page is live. */
+export type AuthPrefill = { values: Record<string, string>; focus: string };
 
 type Props = {
   fields: AuthField[];
@@ -28,10 +33,35 @@ type Props = {
   onSubmit: (values: Record<string, string>) => void;
   submitLabel: string;
   isPending: boolean;
+  prefill?: AuthPrefill;
+  /** Called as the visitor starts on the form (its first focus), to load what comes after. */
+  onStart?: () => void;
 };
 
-export function AuthForm({ fields, action, onSubmit, submitLabel, isPending }: Props) {
+export function AuthForm({
+  fields,
+  action,
+  onSubmit,
+  submitLabel,
+  isPending,
+  prefill,
+  onStart,
+}: Props) {
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Applied once, on the live inputs rather than rendered as their values: the server's HTML
+  // never has them (they come with the navigation), and what the visitor typed already is kept.
+  const [initialPrefill] = useState(prefill);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !initialPrefill) return;
+    for (const [name, value] of Object.entries(initialPrefill.values)) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && !input.value) input.value = value;
+    }
+    const focused = form.elements.namedItem(initialPrefill.focus);
+    if (focused instanceof HTMLInputElement) focused.focus();
+  }, [initialPrefill]);
   // What the server said about a form posted as HTML (`?notice=`), shown until the next try;
   // the address drops it once the page is live, so a reload does not say it again.
   const [params, setParams] = useSearchParams();
@@ -51,7 +81,13 @@ export function AuthForm({ fields, action, onSubmit, submitLabel, isPending }: P
     onSubmit(Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '')])));
   };
   return (
-    <form method={action ? 'post' : undefined} action={action} onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      method={action ? 'post' : undefined}
+      action={action}
+      onSubmit={handleSubmit}
+      onFocus={onStart}
+    >
       {notice && (
         <p
           role={notice.isError ? 'alert' : 'status'}
@@ -73,7 +109,13 @@ export function AuthForm({ fields, action, onSubmit, submitLabel, isPending }: P
               required
               minLength={field.minLength}
               maxLength={field.maxLength}
+              aria-describedby={field.hint ? `${field.name}-hint` : undefined}
             />
+            {field.hint && (
+              <p id={`${field.name}-hint`} className="text-sm text-muted-foreground">
+                {field.hint}
+              </p>
+            )}
           </div>
         ))}
         <Button type="submit" className="mt-2 w-full" disabled={isPending}>

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
-import { keptRedirect } from '@/lib/sign-in';
+import { keptRedirect, signInEmail } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { emailField } from './auth-fields';
-import { type AuthField, AuthForm } from './auth-form';
+import { type AuthField, AuthForm, type AuthPrefill } from './auth-form';
 
 const fields: AuthField[] = [
   emailField,
@@ -17,9 +17,14 @@ const fields: AuthField[] = [
   },
 ];
 
-export function LoginForm() {
+export function LoginForm({ onStart }: { onStart?: () => void }) {
   const loginMutation = useLogin();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // Just signed up: the new account's email is filled in and the password is what is left.
+  const email = signInEmail(state);
+  const prefill: AuthPrefill | undefined = email
+    ? { values: { email }, focus: 'password' }
+    : undefined;
 
   const submit = ({ email = '', password = '' }: Record<string, string>) =>
     loginMutation.mutate(
@@ -38,6 +43,8 @@ export function LoginForm() {
       onSubmit={submit}
       submitLabel="Sign In"
       isPending={loginMutation.isPending}
+      prefill={prefill}
+      onStart={onStart}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { keptRedirect } from '@/lib/sign-in';
+import { keptRedirect, type SignInState } from '@/lib/sign-in';
 import { toast } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { emailField, newPasswordField } from './auth-fields';
@@ -15,10 +15,10 @@ const fields: AuthField[] = [
     maxLength: 50,
   },
   emailField,
-  newPasswordField({ name: 'password', label: 'Password', placeholder: 'At least 8 characters' }),
+  newPasswordField({ name: 'password', label: 'Password', placeholder: 'Choose a password' }),
 ];
 
-export function RegisterForm() {
+export function RegisterForm({ onStart }: { onStart?: () => void }) {
   const registerMutation = useRegister();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -29,7 +29,9 @@ export function RegisterForm() {
       {
         onSuccess: (data) => {
           toast.message(data.message);
-          navigate(`/auth/login${keptRedirect(search)}`);
+          // The sign-in page comes with the email filled in and the password to type.
+          const state: SignInState = { email };
+          navigate(`/auth/login${keptRedirect(search)}`, { state });
         },
         onError: (error) => toast.error(error.message),
       },
@@ -42,6 +44,7 @@ export function RegisterForm() {
       onSubmit={submit}
       submitLabel="Sign Up"
       isPending={registerMutation.isPending}
+      onStart={onStart}
     />
   );
 }

@@ -8,13 +8,12 @@ const fields: AuthField[] = [
   newPasswordField({
     name: 'password',
     label: 'New password',
-    placeholder: 'At least 8 characters',
+    placeholder: 'Choose a new password',
   }),
-  newPasswordField({
-    name: 'confirm',
-    label: 'Confirm password',
-    placeholder: 'The same password again',
-  }),
+  newPasswordField(
+    { name: 'confirm', label: 'Confirm password', placeholder: 'The same password again' },
+    { showRule: false },
+  ),
 ];
 
 export function ResetPasswordForm({ token }: { token: string }) {

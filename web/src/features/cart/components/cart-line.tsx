@@ -48,18 +48,35 @@ export function CartLine({ item }: { item: CartItem }) {
   };
 
   return (
-    <li className="flex items-center gap-3">
+    // The name has the width beside the picture to itself (two lines, then an ellipsis): the
+    // price sits with the quantity below it, the bin beside the name.
+    <li className="flex gap-3">
       <img
         src={item.image}
         alt=""
         width={80}
         height={80}
-        className="size-20 shrink-0 rounded object-cover"
+        className="size-16 shrink-0 rounded object-cover sm:size-20"
       />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-bold" title={item.title}>
-          {item.title}
-        </h3>
+        <div className="flex items-start gap-1">
+          <h3
+            className="line-clamp-2 min-w-0 flex-1 break-words font-bold leading-snug"
+            title={item.title}
+          >
+            {item.title}
+          </h3>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-1 -mt-1 size-8 shrink-0"
+            disabled={busy}
+            onClick={deleteLine}
+            aria-label={`Remove ${item.title}${options ? ` (${options})` : ''} from cart`}
+          >
+            <Trash className="size-4" aria-hidden />
+          </Button>
+        </div>
         {options && <p className="text-sm text-muted-foreground">{options}</p>}
         {item.needsSize && (
           // Added before the product came in sizes: checkout refuses it until it is replaced.
@@ -67,44 +84,34 @@ export function CartLine({ item }: { item: CartItem }) {
             Now comes in sizes: remove it and add the size you want
           </p>
         )}
-        <div className="mt-1 flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8 rounded-full"
-            disabled={item.quantity === 1 || busy}
-            onClick={() => setQuantity(item.quantity - 1)}
-            aria-label={`Decrease quantity of ${item.title}${options ? ` (${options})` : ''}`}
-          >
-            <Minus className="size-4" aria-hidden />
-          </Button>
-          <span className="min-w-6 text-center font-semibold" aria-live="polite">
-            {item.quantity}
-          </span>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-8 rounded-full"
-            disabled={busy}
-            onClick={() => setQuantity(item.quantity + 1)}
-            aria-label={`Increase quantity of ${item.title}${options ? ` (${options})` : ''}`}
-          >
-            <Plus className="size-4" aria-hidden />
-          </Button>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8 rounded-full"
+              disabled={item.quantity === 1 || busy}
+              onClick={() => setQuantity(item.quantity - 1)}
+              aria-label={`Decrease quantity of ${item.title}${options ? ` (${options})` : ''}`}
+            >
+              <Minus className="size-4" aria-hidden />
+            </Button>
+            <span className="min-w-6 text-center font-semibold" aria-live="polite">
+              {item.quantity}
+            </span>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-8 rounded-full"
+              disabled={busy}
+              onClick={() => setQuantity(item.quantity + 1)}
+              aria-label={`Increase quantity of ${item.title}${options ? ` (${options})` : ''}`}
+            >
+              <Plus className="size-4" aria-hidden />
+            </Button>
+          </div>
+          <p className="font-semibold">{formatMoney(lineTotal(item))}</p>
         </div>
-      </div>
-      <div className="flex flex-col items-end gap-1">
-        <p className="font-semibold">{formatMoney(lineTotal(item))}</p>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          disabled={busy}
-          onClick={deleteLine}
-          aria-label={`Remove ${item.title}${options ? ` (${options})` : ''} from cart`}
-        >
-          <Trash className="size-4" aria-hidden />
-        </Button>
       </div>
     </li>
   );

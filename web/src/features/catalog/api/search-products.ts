@@ -1,10 +1,10 @@
 import { minKeywordLength } from '@contract/limits';
+import type { SearchResponse } from '@contract/listing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '@/lib/api-client';
-import type { ProductPage } from './get-products';
 
 export const searchProducts = (keyword: string, page: number) =>
-  api.get<ProductPage & { success: boolean }>(
+  api.get<SearchResponse>(
     `/api/shop/search/${encodeURIComponent(keyword)}${toQuery({ page: page > 1 ? page : undefined })}`,
   );
 

@@ -1,6 +1,7 @@
 import type { Product } from '@contract/catalog';
-import { careKeyLabels, careKeys, careLabels, compositionText } from '@contract/garment-constants';
+import { careKeyLabels, careKeys, careLabel, compositionText } from '@contract/garment-constants';
 import { useId } from 'react';
+import { shopSettings } from '@/lib/shop-settings';
 import { CareSymbol } from './care-symbol';
 
 /**
@@ -11,6 +12,8 @@ export function FabricCare({ product }: { product: Pick<Product, 'composition' |
   const headingId = useId();
   const { composition, care } = product;
   if (composition.length === 0 && !care) return null;
+  // A US shop's shoppers read temperatures in °F: both are shown, as US care labels do.
+  const fahrenheit = shopSettings().country === 'US';
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-xl font-bold">
@@ -30,7 +33,7 @@ export function FabricCare({ product }: { product: Pick<Product, 'composition' |
               <CareSymbol kind={key} value={care[key]} className="size-7 shrink-0" />
               <span>
                 <span className="sr-only">{careKeyLabels[key]}: </span>
-                {(careLabels[key] as Record<string, string>)[care[key]]}
+                {careLabel(key, care[key], fahrenheit)}
               </span>
             </li>
           ))}

@@ -27,6 +27,7 @@ export function cardKey(product: Product) {
     product.salePrice,
     product.lowestPrice30Days,
     product.totalStock,
+    product.averageReview,
     product.variants.length,
     product.sizes.length,
     product.colors.join('\u0000'),

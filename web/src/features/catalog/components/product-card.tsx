@@ -3,6 +3,7 @@ import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { swatchOf } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { StarRating } from '@/components/ui/star-rating';
 import { cn } from '@/lib/utils';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
@@ -70,6 +71,13 @@ export function ProductCard({
               </span>
               <span>{product.sizes.length > 1 ? `${product.sizes.length} sizes` : 'One size'}</span>
             </div>
+          )}
+          {/* Only a rated product shows stars: five empty ones and "0.00" read as a bad rating. */}
+          {product.averageReview > 0 && (
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <StarRating value={product.averageReview} size="size-3.5" />
+              <span aria-hidden>{product.averageReview.toFixed(2)}</span>
+            </p>
           )}
           <ProductPrice
             price={product.price}

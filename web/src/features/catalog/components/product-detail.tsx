@@ -69,7 +69,11 @@ export function ProductDetail({
           className="aspect-[4/3] w-full object-cover md:aspect-[4/5] md:rounded-l-lg"
         />
         <StockBadge
-          product={{ totalStock: badgeStock, salePrice: product.salePrice }}
+          product={{
+            totalStock: badgeStock,
+            salePrice: product.salePrice,
+            lowestPrice30Days: product.lowestPrice30Days,
+          }}
           className="absolute left-3 top-3"
         />
         {product.colorImages.length > 1 && (
@@ -115,10 +119,17 @@ export function ProductDetail({
           note={shopSettings().pricesIncludeTax ? 'incl. VAT' : undefined}
           className="text-2xl"
         />
-        <div className="flex items-center gap-2">
-          <StarRating value={product.averageReview} />
-          <span className="text-sm text-muted-foreground">{product.averageReview.toFixed(2)}</span>
-        </div>
+        {/* Reviews are rated 1 to 5, so an average of 0 means none yet: no empty stars, no "0.00". */}
+        {product.averageReview > 0 ? (
+          <div className="flex items-center gap-2">
+            <StarRating value={product.averageReview} />
+            <span className="text-sm text-muted-foreground">
+              {product.averageReview.toFixed(2)}
+            </span>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">No reviews yet</p>
+        )}
         {hasOptions && (
           <div>
             <VariantPicker

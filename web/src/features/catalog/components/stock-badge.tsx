@@ -1,14 +1,18 @@
 import type { Product } from '@contract/catalog';
 import { lowStockThreshold } from '@contract/catalog-constants';
+import { saleAnnouncement } from '@contract/prior-price';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** SPEC §2: 'Out Of Stock' at 0, 'Only N items left' under 10, else 'Sale' when on sale. */
+/**
+ * SPEC §2: 'Out Of Stock' at 0, 'Only N items left' under 10, else 'Sale' when on sale: a
+ * reduction that may be announced, a sale price below its prior price (contract/prior-price.ts).
+ */
 export function StockBadge({
   product,
   className,
 }: {
-  product: Pick<Product, 'totalStock' | 'salePrice'>;
+  product: Pick<Product, 'totalStock' | 'salePrice' | 'lowestPrice30Days'>;
   className?: string;
 }) {
   if (product.totalStock === 0) {
@@ -25,7 +29,7 @@ export function StockBadge({
       </Badge>
     );
   }
-  if (product.salePrice > 0) {
+  if (saleAnnouncement(product)) {
     return <Badge className={cn('bg-red-700 text-white', className)}>Sale</Badge>;
   }
   return null;

@@ -1,11 +1,15 @@
 import type { CreateOrderBody } from '@contract/checkout';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { pricesChangedPrefix } from '@contract/limits';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import { shopperQuotesKey } from './get-quote';
 
 /** A guest's email and delivery address (GUEST_CHECKOUT), sent instead of a saved address. */
 export type GuestOrderInput = {
   email: string;
   addressInfo: {
+    /** Whom the parcel is for: its label and the order's messages name them. */
+    name: string;
     address: string;
     city: string;
     pincode: string;
@@ -21,12 +25,18 @@ export type CreateOrderInput = {
   cartId: string | null;
   addressId: string | undefined;
   guest?: GuestOrderInput | undefined;
-} & Pick<CreateOrderBody, 'shippingMethodId' | 'discountCode'>;
+} & Pick<CreateOrderBody, 'shippingMethodId' | 'discountCode' | 'expectedTotal'>;
 type CreateOrderResponse = { success: boolean; approvalURL: string; orderId: string };
+
+/** The server's total moved away from the one on screen: nothing was ordered (409). */
+export const isPricesChanged = (error: Error) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  error.message.startsWith(pricesChangedPrefix);
 
 /**
  * The server takes lines, prices and total from the cart and prices them as the quote did:
- * only who, where, the shipping method and the code are sent.
+ * only who, where, the shipping method, the code and the total shown are sent.
  */
 export const createOrder = ({
   userId,
@@ -34,6 +44,7 @@ export const createOrder = ({
   addressId,
   shippingMethodId,
   discountCode,
+  expectedTotal,
   guest,
 }: CreateOrderInput) =>
   api.post<CreateOrderResponse>('/api/shop/order/create', {
@@ -44,8 +55,17 @@ export const createOrder = ({
       : { addressInfo: { addressId } }),
     ...(shippingMethodId ? { shippingMethodId } : {}),
     ...(discountCode ? { discountCode } : {}),
+    ...(expectedTotal !== undefined ? { expectedTotal } : {}),
   });
 
+/** A total that moved asks the quote again: the next click pays the total it shows. */
 export function useCreateOrder() {
-  return useMutation({ mutationFn: createOrder });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onError: async (error, { userId }) => {
+      if (!isPricesChanged(error)) return;
+      await queryClient.invalidateQueries({ queryKey: shopperQuotesKey(userId) });
+    },
+  });
 }

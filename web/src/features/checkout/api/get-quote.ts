@@ -11,11 +11,14 @@ export type QuoteInput = Pick<
 
 /**
  * `basis` names what else the answer depends on and the body does not say: the cart's lines
- * and the address's country and region. When one changes, the key does, and the quote is asked
- * again (the cart's writes need not know the quote exists).
+ * and the address's country, region and ZIP. When one changes, the key does, and the quote is
+ * asked again (the cart's writes need not know the quote exists).
  */
 export const quoteQueryKey = (userId: string, input: QuoteInput, basis: string) =>
-  ['quote', userId, basis, input] as const;
+  [...shopperQuotesKey(userId), basis, input] as const;
+
+/** Every quote of one shopper, whatever it was for (a changed price makes each stale). */
+export const shopperQuotesKey = (userId: string) => ['quote', userId] as const;
 
 export const getQuote = (input: QuoteInput) =>
   api

@@ -29,7 +29,8 @@ export function CheckoutPricing(props: Props) {
   const current = isStale ? undefined : priced;
   return (
     <>
-      {priced && !priced.shippable && (
+      {/* Nothing ships there, or it costs more than one order may: either blocks paying. */}
+      {priced && (!priced.shippable || priced.overMaximum) && (
         <p
           role="alert"
           className="rounded-md border border-destructive p-3 text-sm text-destructive"

@@ -1,3 +1,5 @@
+import { checkPlace } from '@contract/delivery-place';
+import { recipientNameMax } from '@contract/limits';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -7,6 +9,8 @@ import type { FieldErrors } from '@/lib/field-errors';
 /** What a guest gives at checkout: where to write, and where to deliver (GUEST_CHECKOUT). */
 export type GuestDetailsValues = {
   email: string;
+  /** Whom the parcel is for (its label, the order's messages). */
+  name: string;
   address: string;
   city: string;
   pincode: string;
@@ -18,6 +22,7 @@ export type GuestDetailsValues = {
 
 export const emptyGuestDetails = (): GuestDetailsValues => ({
   email: '',
+  name: '',
   address: '',
   city: '',
   pincode: '',
@@ -30,6 +35,7 @@ export const emptyGuestDetails = (): GuestDetailsValues => ({
 /** Labels by field, as errors name them ("City is required"). */
 export const guestDetailsLabels: Record<string, string> = {
   email: 'Email',
+  name: 'Full name',
   address: 'Address',
   city: 'City',
   pincode: 'Pincode',
@@ -39,7 +45,7 @@ export const guestDetailsLabels: Record<string, string> = {
   region: 'Region',
 };
 
-const REQUIRED = ['email', 'address', 'city', 'pincode', 'phone'] as const;
+const REQUIRED = ['email', 'name', 'address', 'city', 'pincode', 'phone'] as const;
 
 /**
  * What the browser can tell before asking: each required field filled in, an email with an @.
@@ -52,6 +58,11 @@ export function guestDetailsErrors(values: GuestDetailsValues): FieldErrors {
   }
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
     errors.email = 'Email must be a valid email address';
+  }
+  // In the US, a state whose ZIP codes include the ZIP (contract/delivery-place.ts).
+  const place = checkPlace({ ...values, postcode: values.pincode });
+  if (!place.ok && !errors[place.field]) {
+    errors[place.field] = `${guestDetailsLabels[place.field]} ${place.message}`;
   }
   return errors;
 }
@@ -70,6 +81,12 @@ const contact: Field = {
   type: 'email',
   maxLength: 254,
   hint: 'Your confirmation and the link to your order go here.',
+};
+const recipient: Field = {
+  name: 'name',
+  autoComplete: 'name',
+  maxLength: recipientNameMax,
+  hint: 'Whom the parcel is for, as the label will say.',
 };
 const street: Field[] = [
   { name: 'address', autoComplete: 'street-address', maxLength: 200 },
@@ -116,6 +133,7 @@ export function GuestDetails({ values, onChange, errors }: Props) {
   return (
     <div className="grid gap-4">
       {input(contact)}
+      {input(recipient)}
       {street.map(input)}
       <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
         <FormField id="guest-country" label="Country" error={errors.country}>
@@ -137,7 +155,11 @@ export function GuestDetails({ values, onChange, errors }: Props) {
           id="guest-region"
           label="Region"
           error={errors.region}
-          hint="State or province code, e.g. CA"
+          hint={
+            values.country === 'US'
+              ? 'State code, e.g. CA; left empty, the ZIP’s state'
+              : 'State or province code, e.g. ON'
+          }
         >
           <Input
             {...fieldProps('guest-region', errors.region)}

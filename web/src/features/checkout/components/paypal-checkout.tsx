@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { type GuestOrderInput, useCreateOrder } from '../api/create-order';
+import { type GuestOrderInput, isPricesChanged, useCreateOrder } from '../api/create-order';
 import { useCheckoutInfo } from '../api/get-checkout-info';
 import { SandboxNotice } from './sandbox-notice';
 
@@ -14,7 +14,11 @@ type Props = {
   /** The method and code the quote on screen was priced with (the code only if it applied). */
   shippingMethodId?: string | undefined;
   discountCode?: string | undefined;
-  /** While the quote is being worked out, or when nothing ships to the address. */
+  /** The quote's total on screen: the order is made only at this total (else a 409 says why). */
+  expectedTotal?: number | undefined;
+  /** The total moved: what else shows prices (the cart's lines) is asked again. */
+  onPricesChanged?: () => void;
+  /** While the quote is being worked out, when nothing ships there or it costs too much. */
   isBlocked?: boolean;
   /**
    * A guest's email and address instead of a saved address (GUEST_CHECKOUT): `check` shows
@@ -31,12 +35,16 @@ export function PayPalCheckout({
   addressId,
   shippingMethodId,
   discountCode,
+  expectedTotal,
+  onPricesChanged,
   isBlocked = false,
   guest,
 }: Props) {
   const { data: info } = useCheckoutInfo();
   const createOrder = useCreateOrder();
   const [isRedirecting, setIsRedirecting] = useState(false);
+  // Shown until the next click: the quote above has meanwhile been asked again.
+  const [priceNotice, setPriceNotice] = useState('');
 
   const checkout = () => {
     if (itemCount === 0) {
@@ -47,8 +55,9 @@ export function PayPalCheckout({
       if (!guest) toast.error('Please select one address to proceed.');
       return;
     }
+    setPriceNotice('');
     createOrder.mutate(
-      { userId, cartId, addressId, shippingMethodId, discountCode, guest },
+      { userId, cartId, addressId, shippingMethodId, discountCode, expectedTotal, guest },
       {
         // The return page needs nothing from this tab: PayPal's token in its URL is enough.
         onSuccess: ({ approvalURL }) => {
@@ -56,6 +65,11 @@ export function PayPalCheckout({
           window.location.assign(approvalURL);
         },
         onError: (error) => {
+          if (isPricesChanged(error)) {
+            setPriceNotice(`${error.message}. Check the new total, then pay again.`);
+            onPricesChanged?.();
+            return;
+          }
           if (!guest?.showError(error)) toast.error(error.message);
         },
       },
@@ -66,6 +80,14 @@ export function PayPalCheckout({
   return (
     <div className="flex flex-col gap-3">
       {info?.isSandbox && <SandboxNotice />}
+      {priceNotice && (
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {priceNotice}
+        </p>
+      )}
       <Button className="w-full" onClick={checkout} disabled={busy || isBlocked}>
         {busy ? 'Processing Paypal payment...' : 'Checkout with Paypal'}
       </Button>

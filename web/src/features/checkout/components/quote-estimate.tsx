@@ -21,7 +21,7 @@ export function QuoteEstimate({ userId, address, cartKey }: Props) {
   const { data: quote } = useQuote(
     userId,
     { addressId: address?._id },
-    `${cartKey}|${address?.country}-${address?.region}`,
+    `${cartKey}|${address?.country}-${address?.region}-${address?.pincode}`,
     enabled,
   );
   if (!enabled || !quote || !address) {

@@ -18,15 +18,16 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const last30 = stats.salesByDay.reduce((sum, d) => sum + d.revenue, 0);
-  const toFulfil = stats.ordersByStatus
-    .filter((s) => ['confirmed', 'inProcess'].includes(s.status))
-    .reduce((n, s) => n + s.count, 0);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       <Stat label="Revenue (paid orders)" value={formatMoney(stats.revenue)} />
       <Stat label="Revenue, last 30 days" value={formatMoney(last30)} />
       <Stat label="Paid orders" value={String(stats.paidOrders)} />
-      <Stat label="Orders to fulfil" value={String(toFulfil)} />
+      <Stat
+        label="Orders to fulfil"
+        value={String(stats.ordersToFulfil)}
+        note="Confirmed or in process, with items left to ship"
+      />
       <Stat
         label="Discounts given"
         value={formatMoney(stats.discountsGiven)}

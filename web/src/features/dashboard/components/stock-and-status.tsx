@@ -4,10 +4,16 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 
 export function OrdersByStatus({ rows }: { rows: DashboardStats['ordersByStatus'] }) {
   return (
-    <ul className="grid gap-2">
+    <ul className="grid gap-2" aria-label="Orders by status">
       {rows.map((r) => (
         <li key={r.status} className="flex items-center justify-between gap-2">
-          <OrderStatusBadge status={r.status as OrderStatus} />
+          {r.status === 'withdrawn' ? (
+            <span className="inline-flex items-center rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
+              Withdrawn
+            </span>
+          ) : (
+            <OrderStatusBadge status={r.status as OrderStatus} />
+          )}
           <span className="font-semibold">{r.count}</span>
         </li>
       ))}

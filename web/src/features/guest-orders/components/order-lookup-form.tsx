@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
+import { OrderNumberEmailFields } from '@/components/order-number-email-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useHydrated } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
 import { useLookupOrder } from '../api/lookup-order';
@@ -37,32 +36,7 @@ export function OrderLookupForm() {
     <form onSubmit={submit} aria-label="Find your order">
       {/* Sent by the page's code: before it runs, a plain form would put the email in the URL. */}
       <fieldset disabled={!hydrated} className="flex flex-col gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor="lookup-number">Order number</Label>
-          <Input
-            id="lookup-number"
-            name="orderNumber"
-            placeholder="#100042"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="#?[0-9]{1,12}"
-            title="The number from your confirmation, such as #100042"
-            maxLength={13}
-            required
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="lookup-email">Email</Label>
-          <Input
-            id="lookup-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="The email you ordered with"
-            maxLength={254}
-            required
-          />
-        </div>
+        <OrderNumberEmailFields idPrefix="lookup" />
         <Button type="submit" className="mt-2 w-full" disabled={lookup.isPending}>
           Email me the link
         </Button>

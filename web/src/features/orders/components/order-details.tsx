@@ -20,6 +20,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** PayPal holds the payment (its capture is PENDING): the order waits, nothing ships yet. */
+export function PaymentPendingNote() {
+  return (
+    <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <strong>Payment pending at PayPal.</strong> PayPal is reviewing the payment, which can take a
+      few days. Your items are kept for you; we send the order once PayPal completes the payment and
+      email you either way.
+    </p>
+  );
+}
+
 /** An order's id, date, price, payment, status, lines and shipping info (SPEC §2). */
 export function OrderDetails({ order, userName }: { order: Order; userName?: string }) {
   const a = order.addressInfo;
@@ -40,6 +51,7 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
           <OrderStatusBadge status={order.orderStatus} />
         </Row>
       </dl>
+      {order.paymentStatus === 'pending_capture' && <PaymentPendingNote />}
       <section aria-labelledby={`items-${order._id}`} className="grid gap-2 border-t pt-4">
         <h3 id={`items-${order._id}`} className="font-medium">
           Order Details
@@ -73,7 +85,8 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
           Shipping Info
         </h3>
         <address className="grid gap-0.5 not-italic text-muted-foreground">
-          {userName && <span>{userName}</span>}
+          {/* The label's first line: whom the parcel is for (the account's name on older orders). */}
+          {(a.name || userName) && <span>{a.name || userName}</span>}
           <span>{a.address}</span>
           <span>{a.city}</span>
           <span>

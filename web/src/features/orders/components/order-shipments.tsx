@@ -32,7 +32,10 @@ export function OrderShipments({ order }: { order: Order }) {
                 <Truck className="size-4 shrink-0" aria-hidden />
                 Parcel {index + 1} · {carrierLabels[shipment.carrier]}
               </span>
-              <span className="text-muted-foreground">Shipped {orderDay(shipment.createdAt)}</span>
+              <span className="text-muted-foreground">
+                Shipped {orderDay(shipment.createdAt)}
+                {shipment.deliveredAt && ` · delivered ${orderDay(shipment.deliveredAt)}`}
+              </span>
             </div>
             <a
               href={shipment.trackingUrl}

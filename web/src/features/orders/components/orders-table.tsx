@@ -1,6 +1,7 @@
 import { formatMoney } from '@contract/money';
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import {
@@ -13,14 +14,22 @@ import {
 } from '@/components/ui/table';
 import { orderDay } from '../order-date';
 
-type Props = { orders: Order[]; onViewDetails: (order: Order) => void; caption: string };
+type Props<T extends Order> = {
+  orders: T[];
+  onViewDetails: (order: T) => void;
+  caption: string;
+  /** Shown beside the status (the admin's chargeback, dispute and withdrawn badges). */
+  flag?: (order: T) => ReactNode;
+  /** A Customer column after the date (the admin's: who placed the order). */
+  customer?: (order: T) => ReactNode;
+};
 
-function ViewDetails({
+function ViewDetails<T extends Order>({
   order,
   onViewDetails,
 }: {
-  order: Order;
-  onViewDetails: Props['onViewDetails'];
+  order: T;
+  onViewDetails: Props<T>['onViewDetails'];
 }) {
   return (
     <Button
@@ -37,7 +46,13 @@ function ViewDetails({
  * Order ID (the order number), Order Date, Order Status, Order Price and 'View Details'
  * (SPEC §2): a table from 640 px, a list of cards below it so phones see every column.
  */
-export function OrdersTable({ orders, onViewDetails, caption }: Props) {
+export function OrdersTable<T extends Order>({
+  orders,
+  onViewDetails,
+  caption,
+  flag,
+  customer,
+}: Props<T>) {
   return (
     <>
       <ul className="grid gap-3 sm:hidden" aria-label={caption}>
@@ -48,9 +63,16 @@ export function OrdersTable({ orders, onViewDetails, caption }: Props) {
               <dd className="text-right font-semibold">{formatOrderNumber(order.orderNumber)}</dd>
               <dt className="text-muted-foreground">Order Date</dt>
               <dd className="text-right">{orderDay(order.orderDate)}</dd>
+              {customer && (
+                <>
+                  <dt className="text-muted-foreground">Customer</dt>
+                  <dd className="min-w-0 text-right">{customer(order)}</dd>
+                </>
+              )}
               <dt className="text-muted-foreground">Order Status</dt>
-              <dd className="text-right">
+              <dd className="flex flex-wrap justify-end gap-1">
                 <OrderStatusBadge status={order.orderStatus} />
+                {flag?.(order)}
               </dd>
               <dt className="text-muted-foreground">Order Price</dt>
               <dd className="text-right font-semibold">{formatMoney(order.totalAmount)}</dd>
@@ -67,6 +89,7 @@ export function OrdersTable({ orders, onViewDetails, caption }: Props) {
           <TableRow>
             <TableHead>Order ID</TableHead>
             <TableHead>Order Date</TableHead>
+            {customer && <TableHead>Customer</TableHead>}
             <TableHead>Order Status</TableHead>
             <TableHead>Order Price</TableHead>
             <TableHead>
@@ -81,8 +104,12 @@ export function OrdersTable({ orders, onViewDetails, caption }: Props) {
                 {formatOrderNumber(order.orderNumber)}
               </TableCell>
               <TableCell className="whitespace-nowrap">{orderDay(order.orderDate)}</TableCell>
+              {customer && <TableCell className="max-w-64">{customer(order)}</TableCell>}
               <TableCell>
-                <OrderStatusBadge status={order.orderStatus} />
+                <span className="flex flex-wrap items-center gap-1">
+                  <OrderStatusBadge status={order.orderStatus} />
+                  {flag?.(order)}
+                </span>
               </TableCell>
               <TableCell>{formatMoney(order.totalAmount)}</TableCell>
               <TableCell className="text-right">

@@ -63,8 +63,8 @@ function DeleteAccountDialog() {
             </p>
             <p>
               Your orders stay in the shop&apos;s accounts without your name, email, phone or
-              address; your reviews stay under &quot;Former customer&quot;. We send a last email to
-              confirm.
+              address; your reviews keep only their rating, under &quot;Former customer&quot;. We
+              send a last email to confirm.
             </p>
           </div>
         </DialogDescription>

@@ -1,11 +1,12 @@
 import type { Pagination } from '@contract/common';
-import type { Return, ReturnStatus } from '@contract/returns';
+import type { AdminReturn } from '@contract/orders';
+import type { ReturnStatus } from '@contract/returns';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '@/lib/api-client';
 
 export const adminReturnsQueryKey = ['admin-returns'] as const;
 
-type Page = { success: boolean; data: Return[]; pagination: Pagination };
+type Page = { success: boolean; data: AdminReturn[]; pagination: Pagination };
 export type ReturnsFilter = { status?: ReturnStatus | undefined; page: number };
 
 export const getAdminReturns = ({ status, page }: ReturnsFilter) =>

@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The shop's return and withdrawal windows, in days after delivery (RETURN_DAYS). */
-export type ReturnPolicy = { returnDays: number; withdrawalDays: number };
+/**
+ * The shop's return window (RETURN_DAYS) and the law's withdrawal period, in days after
+ * delivery, and the calendar they end in (SHOP_TIME_ZONE, SHOP_HOLIDAYS).
+ */
+export type ReturnPolicy = {
+  returnDays: number;
+  withdrawalDays: number;
+  timeZone: string;
+  holidays: string[];
+};
 
 export const returnPolicyQueryKey = ['return-policy'] as const;
 

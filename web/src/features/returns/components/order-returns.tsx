@@ -1,11 +1,12 @@
+import { periodEnd, shopCalendar } from '@contract/legal-periods';
 import { formatOrderNumber } from '@contract/order-constants';
 import { pages } from '@contract/pages';
-import { returnableQuantities, returnWindowEnd } from '@contract/return-constants';
+import { returnableQuantities } from '@contract/return-constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useReturnPolicy } from '../api/get-return-policy';
-import { type OrderWithReturns, returnDay } from '../returnable';
+import { type OrderWithReturns, shopDay } from '../returnable';
 import { ReturnRequestForm } from './return-request-form';
 import { ReturnSummary } from './return-summary';
 
@@ -24,8 +25,27 @@ export function OrderReturns({ order, token }: { order: OrderWithReturns; token?
     );
   const number = formatOrderNumber(order.orderNumber).replace('#', '');
   const { data: policy } = useReturnPolicy(order.deliveredAt !== null);
-  const until =
-    policy && order.deliveredAt ? returnWindowEnd(order.deliveredAt, policy.returnDays) : null;
+  const calendar = policy && shopCalendar(policy.timeZone, policy.holidays);
+  const endOf = (days: number) =>
+    calendar && order.deliveredAt ? periodEnd(order.deliveredAt, days, calendar) : null;
+  const until = policy ? endOf(policy.returnDays) : null;
+  const withdrawUntil = policy ? endOf(policy.withdrawalDays) : null;
+  // Within the withdrawal period a return is a withdrawal: it needs no reason.
+  const isInPeriod = !withdrawUntil || Date.now() <= withdrawUntil.getTime();
+  // The withdrawal form opens with this order's number, email and lines (state: not in the URL).
+  const left = returnableQuantities({ ...order, returns });
+  const withdrawalState = {
+    email: order.guestEmail || undefined,
+    lines: order.cartItems
+      .filter((i) => (left.get(i.lineId) ?? 0) > 0)
+      .map((i) => ({
+        lineId: i.lineId,
+        title: i.title,
+        size: i.size,
+        color: i.color,
+        quantity: left.get(i.lineId) ?? 0,
+      })),
+  };
 
   return (
     <section aria-labelledby={`returns-${order._id}`} className="grid gap-3 border-t pt-4 text-sm">
@@ -51,12 +71,21 @@ export function OrderReturns({ order, token }: { order: OrderWithReturns; token?
       )}
       {canReturn && until && (
         <p className="text-muted-foreground">
-          You can ask for a return until {returnDay(until.toISOString())}.
+          You can ask for a return until {shopDay(until, policy?.timeZone)}
+          {isInPeriod && withdrawUntil
+            ? `, without giving a reason until ${shopDay(withdrawUntil, policy?.timeZone)}`
+            : ''}
+          .
         </p>
       )}
       {canReturn &&
         (open ? (
-          <ReturnRequestForm order={order} token={token} onDone={() => setOpen(false)} />
+          <ReturnRequestForm
+            order={order}
+            token={token}
+            isReasonOptional={isInPeriod}
+            onDone={() => setOpen(false)}
+          />
         ) : (
           <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
             Return items
@@ -65,6 +94,7 @@ export function OrderReturns({ order, token }: { order: OrderWithReturns; token?
       <p>
         <Link
           to={`${pages.shopWithdraw}?order=${number}`}
+          state={withdrawalState}
           className="font-medium underline underline-offset-4"
         >
           Withdraw from contract

@@ -1,19 +1,28 @@
 import { formatMoney } from '@contract/money';
 import { formatOrderNumber } from '@contract/order-constants';
-import type { Return } from '@contract/returns';
+import {
+  type Return,
+  type WithdrawalException,
+  withdrawalExceptionLabels,
+  withdrawalExceptions,
+} from '@contract/returns';
 import { variantLabel } from '@contract/variant-constants';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { useApproveReturn } from '../api/approve-return';
 import { useReceiveReturn } from '../api/receive-return';
+import { useRecordException } from '../api/record-exception';
 import { useRefundReturn } from '../api/refund-return';
 import { useRefuseReturn } from '../api/refuse-return';
 import { StepDialog } from './step-dialog';
 
-type Step = 'approve' | 'refuse' | 'receive' | 'refund';
+type Step = 'approve' | 'refuse' | 'receive' | 'refund' | 'exception';
+
+const OPEN = ['requested', 'approved', 'received'];
 
 /** The next steps of a return, by its status: each opens a dialog that asks what it needs. */
 export function ReturnActions({ ret }: { ret: Return }) {
@@ -24,10 +33,17 @@ export function ReturnActions({ ret }: { ret: Return }) {
   const refuse = useRefuseReturn();
   const receive = useReceiveReturn();
   const refund = useRefundReturn();
+  const exception = useRecordException();
+  const [which, setWhich] = useState<WithdrawalException>('unsealedHygiene');
   const number = formatOrderNumber(ret.orderNumber);
+  // A withdrawal made in time: never refused, received without approval; one of units that
+  // never left is refunded at once.
+  const isRight = ret.isWithdrawalRight;
+  const canRefundNow =
+    isRight && !ret.awaitsGoods && (ret.status === 'requested' || ret.status === 'approved');
 
   const open = (next: Step) => {
-    for (const m of [approve, refuse, receive, refund]) m.reset();
+    for (const m of [approve, refuse, receive, refund, exception]) m.reset();
     setText('');
     setRestock({});
     setStep(next);
@@ -54,17 +70,27 @@ export function ReturnActions({ ret }: { ret: Return }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      {ret.status === 'requested' && (
-        <>
-          <Button size="sm" onClick={() => open('approve')}>
-            Approve
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => open('refuse')}>
-            Refuse
-          </Button>
-        </>
+      {canRefundNow && (
+        <Button size="sm" onClick={() => open('refund')}>
+          Refund now
+        </Button>
       )}
-      {ret.status === 'approved' && (
+      {ret.status === 'requested' && !canRefundNow && (
+        <Button size="sm" variant={isRight ? 'outline' : 'default'} onClick={() => open('approve')}>
+          Approve
+        </Button>
+      )}
+      {ret.status === 'requested' && isRight && !canRefundNow && (
+        <Button size="sm" onClick={() => open('receive')}>
+          Receive
+        </Button>
+      )}
+      {ret.status === 'requested' && !isRight && (
+        <Button size="sm" variant="outline" onClick={() => open('refuse')}>
+          Refuse
+        </Button>
+      )}
+      {ret.status === 'approved' && !canRefundNow && (
         <Button size="sm" onClick={() => open('receive')}>
           Receive
         </Button>
@@ -74,6 +100,44 @@ export function ReturnActions({ ret }: { ret: Return }) {
           Refund
         </Button>
       )}
+      {isRight && OPEN.includes(ret.status) && (
+        <Button size="sm" variant="outline" onClick={() => open('exception')}>
+          Record an exception
+        </Button>
+      )}
+
+      <StepDialog
+        open={step === 'exception'}
+        title={`Record an exception for ${number}`}
+        description="Only where the law excludes these goods from the right of withdrawal (Directive 2011/83/EU, art. 16). The shopper reads the exception and your reason on the order and by email; nothing is refunded."
+        submitLabel="Record exception"
+        destructive
+        pending={exception.isPending}
+        error={exception.error?.message}
+        onClose={close}
+        onSubmit={() =>
+          exception.mutate(
+            { ...body, body: { exception: which, reason: text.trim() } },
+            { onSuccess: () => done('Exception recorded; the shopper was told why') },
+          )
+        }
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor={`exception-kind-${ret._id}`}>Exception</Label>
+          <NativeSelect
+            id={`exception-kind-${ret._id}`}
+            value={which}
+            onChange={(e) => setWhich(e.target.value as WithdrawalException)}
+          >
+            {withdrawalExceptions.map((x) => (
+              <option key={x} value={x}>
+                {withdrawalExceptionLabels[x]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {textField(`exception-${ret._id}`, 'Reason shown to the shopper (10 characters at least)')}
+      </StepDialog>
 
       <StepDialog
         open={step === 'approve'}
@@ -158,9 +222,12 @@ export function ReturnActions({ ret }: { ret: Return }) {
         open={step === 'refund'}
         title={`Refund the return of ${number}`}
         description={
-          ret.kind === 'withdrawal'
-            ? 'PayPal refunds the items’ price with their share of discount and tax, and the shipping when the whole order is withdrawn. The shop computes the amount; it never exceeds what was paid.'
-            : 'PayPal refunds the items’ price with their share of discount and tax. The shop computes the amount; it never exceeds what was paid.'
+          (canRefundNow
+            ? 'Nothing was sent, so nothing comes back: the items go back into stock and '
+            : '') +
+          (isRight
+            ? 'PayPal refunds the items’ price with their share of discount and tax, and the standard delivery cost with its tax when this brings the order’s last item back. The shop computes the amount; it never exceeds what was paid.'
+            : 'PayPal refunds the items’ price with their share of discount and tax. The shop computes the amount; it never exceeds what was paid.')
         }
         submitLabel="Refund through PayPal"
         destructive

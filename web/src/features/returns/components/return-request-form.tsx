@@ -15,15 +15,18 @@ type Choice = { checked: boolean; quantity: number; reason: ReturnReason | '' };
 
 /**
  * The lines of a delivered order that can still be sent back, each with how many and why, and
- * one comment. `token`: a guest's order, reached by its emailed link.
+ * one comment. `token`: a guest's order, reached by its emailed link. `isReasonOptional`:
+ * within the withdrawal period, when a return needs no reason (it may be given).
  */
 export function ReturnRequestForm({
   order,
   token,
+  isReasonOptional = false,
   onDone,
 }: {
   order: OrderWithReturns;
   token?: string | undefined;
+  isReasonOptional?: boolean;
   onDone: () => void;
 }) {
   const left = returnableQuantities({ ...order, returns: order.returns ?? [] });
@@ -43,7 +46,7 @@ export function ReturnRequestForm({
     event.preventDefault();
     const chosen = lines.filter((item) => choice(item.lineId).checked);
     if (chosen.length === 0) return setError('Choose at least one item to return.');
-    if (chosen.some((item) => !choice(item.lineId).reason)) {
+    if (!isReasonOptional && chosen.some((item) => !choice(item.lineId).reason)) {
       return setError('Choose a reason for each item.');
     }
     setError('');
@@ -52,7 +55,11 @@ export function ReturnRequestForm({
       comment: comment.trim(),
       lines: chosen.map((item) => {
         const c = choice(item.lineId);
-        return { lineId: item.lineId, quantity: c.quantity, reason: c.reason as ReturnReason };
+        return {
+          lineId: item.lineId,
+          quantity: c.quantity,
+          ...(c.reason ? { reason: c.reason } : {}),
+        };
       }),
     };
     once(() =>
@@ -108,15 +115,17 @@ export function ReturnRequestForm({
                   </NativeSelect>
                 </div>
                 <div className="grid min-w-0 gap-1.5">
-                  <Label htmlFor={`${id}-reason`}>Reason</Label>
+                  <Label htmlFor={`${id}-reason`}>
+                    {isReasonOptional ? 'Reason (optional)' : 'Reason'}
+                  </Label>
                   <NativeSelect
                     id={`${id}-reason`}
-                    required
+                    required={!isReasonOptional}
                     value={c.reason}
                     onChange={(e) => set(item.lineId, { reason: e.target.value as ReturnReason })}
                   >
-                    <option value="" disabled>
-                      Choose a reason
+                    <option value="" disabled={!isReasonOptional}>
+                      {isReasonOptional ? 'No reason given' : 'Choose a reason'}
                     </option>
                     {returnReasons.map((r) => (
                       <option key={r} value={r}>

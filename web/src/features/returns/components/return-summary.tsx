@@ -4,6 +4,7 @@ import {
   type ReturnStatus,
   returnReasonLabels,
   returnStatusLabels,
+  withdrawalExceptionLabels,
 } from '@contract/returns';
 import { variantLabel } from '@contract/variant-constants';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +16,7 @@ const statusVariant: Record<ReturnStatus, 'outline' | 'secondary' | 'destructive
   refused: 'destructive',
   received: 'secondary',
   refunded: 'success',
+  exception: 'destructive',
 };
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
@@ -42,7 +44,7 @@ export function ReturnSummary({ ret }: { ret: Return }) {
         ))}
       </ul>
       {ret.comment && <p className="whitespace-pre-line break-words">“{ret.comment}”</p>}
-      {ret.instructions && ret.status !== 'refused' && (
+      {ret.instructions && ret.status !== 'refused' && ret.status !== 'exception' && (
         <div className="rounded-md bg-muted p-3">
           <p className="font-medium">How to send it back</p>
           <p className="whitespace-pre-line break-words">{ret.instructions}</p>
@@ -51,11 +53,18 @@ export function ReturnSummary({ ret }: { ret: Return }) {
       {ret.status === 'refused' && ret.refusalReason && (
         <p className="break-words">Refused: {ret.refusalReason}</p>
       )}
+      {ret.exception && (
+        <div className="grid gap-1 rounded-md border border-destructive/40 p-3">
+          <p className="font-medium">The right of withdrawal does not apply to these items</p>
+          <p>{withdrawalExceptionLabels[ret.exception]}.</p>
+          <p className="whitespace-pre-line break-words">{ret.exceptionReason}</p>
+        </div>
+      )}
       {ret.status === 'refunded' && (
         <p>
           Refunded <strong>{formatMoney(ret.refundAmount)}</strong>
           {ret.shippingRefundAmount > 0 &&
-            ` (shipping ${formatMoney(ret.shippingRefundAmount)} included)`}
+            ` (delivery ${formatMoney(ret.shippingRefundAmount)} included)`}
           {ret.refundedAt && ` on ${returnDay(ret.refundedAt)}`}
         </p>
       )}

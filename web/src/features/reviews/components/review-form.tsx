@@ -1,6 +1,6 @@
 import { type Fit, fitLabels, fitValues } from '@contract/garment-constants';
 import { maxReviewLength } from '@contract/limits';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type SyntheticEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,7 +8,11 @@ import { toast } from '@/lib/toast';
 import { useAddReview } from '../api/add-review';
 import { StarPicker } from './star-picker';
 
-/** 'Write a review': a 5-star pick, a text box, Submit disabled while the message is blank. */
+/**
+ * 'Write a review': a 5-star pick, a text box, Submit disabled while the message is blank. The
+ * box is uncontrolled and read on every input, change and blur: a script, an autofill or a test
+ * that sets its value (bypassing React's onChange) still enables Submit, and the DOM's text is sent.
+ */
 export function ReviewForm({
   productId,
   onAdded,
@@ -20,7 +24,10 @@ export function ReviewForm({
   askFit?: boolean;
 }) {
   const [rating, setRating] = useState(0);
-  const [message, setMessage] = useState('');
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [isBlank, setIsBlank] = useState(true);
+  const followMessage = (event: SyntheticEvent<HTMLTextAreaElement>) =>
+    setIsBlank(event.currentTarget.value.trim() === '');
   const [fit, setFit] = useState<Fit | undefined>(undefined);
   const fitName = useId();
   const mutation = useAddReview();
@@ -28,12 +35,15 @@ export function ReviewForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const box = messageRef.current;
+    if (!box) return;
     mutation.mutate(
-      { productId, reviewMessage: message, reviewValue: rating, ...(fit ? { fit } : {}) },
+      { productId, reviewMessage: box.value, reviewValue: rating, ...(fit ? { fit } : {}) },
       {
         onSuccess: () => {
           setRating(0);
-          setMessage('');
+          box.value = '';
+          setIsBlank(true);
           setFit(undefined);
           toast.success('Review added successfully!');
           onAdded?.();
@@ -75,12 +85,14 @@ export function ReviewForm({
       </Label>
       <Textarea
         id={messageId}
-        value={message}
+        ref={messageRef}
         maxLength={maxReviewLength}
-        onChange={(e) => setMessage(e.target.value)}
+        onInput={followMessage}
+        onChange={followMessage}
+        onBlur={followMessage}
         placeholder="Write a review..."
       />
-      <Button type="submit" disabled={message.trim() === '' || mutation.isPending}>
+      <Button type="submit" disabled={isBlank || mutation.isPending}>
         Submit
       </Button>
     </form>

@@ -33,7 +33,9 @@ export function SizeGuide({
         <Ruler aria-hidden className="size-4" />
         {title}
       </DialogTrigger>
-      <DialogContent className="max-h-[92dvh] max-w-[min(52rem,calc(100%-1rem))] gap-5 p-4 sm:p-6">
+      {/* The box itself does not scroll: its heading and close button stay in view on a phone
+          while the chart and the rest scroll beneath them. */}
+      <DialogContent className="flex max-h-[92dvh] max-w-[min(52rem,calc(100%-1rem))] flex-col gap-4 overflow-hidden p-4 sm:p-6">
         <div className="grid gap-1 pr-6">
           <DialogTitle>{chart ? `Size guide: ${chart.name}` : title}</DialogTitle>
           <DialogDescription>
@@ -42,16 +44,21 @@ export function SizeGuide({
               : 'Save the size you wear, and we pick it for you.'}
           </DialogDescription>
         </div>
-        {chart && <SizeChartTable chart={chart} chosen={chosen} />}
-        {chart?.howToMeasure ? (
-          <section className="grid gap-1">
-            <h3 className="font-semibold">How to measure</h3>
-            <p className="whitespace-pre-line text-sm text-muted-foreground">
-              {chart.howToMeasure}
-            </p>
-          </section>
-        ) : null}
-        {children}
+        <div
+          data-testid="size-guide-body"
+          className="-mx-1 grid min-h-0 gap-5 overflow-y-auto px-1"
+        >
+          {chart && <SizeChartTable chart={chart} chosen={chosen} />}
+          {chart?.howToMeasure ? (
+            <section className="grid gap-1">
+              <h3 className="font-semibold">How to measure</h3>
+              <p className="whitespace-pre-line text-sm text-muted-foreground">
+                {chart.howToMeasure}
+              </p>
+            </section>
+          ) : null}
+          {children}
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,100 @@
+import { idSchema } from '@contract/common';
+import { decimalToCents } from '@contract/money';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import {
+  addReversedCents,
+  checkAmount,
+  lockOrder,
+  type MismatchLog,
+  openDispute,
+  orderIdOfCapture,
+  type Reported,
+  resolveDispute,
+  setShipOverride,
+} from '../orders';
+import type { OrdersService } from '../orders/orders.service';
+import * as repo from './disputes.repository';
+
+type Deps = { orders: OrdersService; log: MismatchLog };
+
+/** A buyer's dispute as PayPal reports it (CUSTOMER.DISPUTE.*), on the captures it names. */
+export type DisputeReport = {
+  disputeId: string;
+  isResolved: boolean;
+  /** PayPal's dispute_outcome.outcome_code once resolved ('' before). */
+  outcome: string;
+  captureIds: string[];
+};
+
+/**
+ * Chargebacks and disputes PayPal reports, and the admin's "Ship anyway". Invariants: a
+ * reversal id adds its cents once (payment_reversals' key, under the order's row lock), never
+ * past what refunds and chargebacks left of the payment; a resolved dispute is never reopened
+ * by a late update; an open dispute or a chargeback holds shipments (fulfilmentHold) until an
+ * admin overrides it, and a new one clears the override.
+ */
+export class DisputesService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: Deps,
+  ) {}
+
+  /**
+   * PAYMENT.CAPTURE.REVERSED: the capture's money, or part of it, taken back. True when
+   * recorded (or already), false for a capture of no order, 'flagged' for an amount that
+   * cannot be the shop's (another currency, more than is left): logged and flagged, not recorded.
+   */
+  async recordReversal(input: {
+    captureId: string;
+    reversalId: string;
+    amount: Reported;
+  }): Promise<boolean | 'flagged'> {
+    return this.db.transaction(async (tx) => {
+      const orderId = await orderIdOfCapture(tx, input.captureId);
+      if (!orderId) return false;
+      const row = (await lockOrder(tx, orderId))!;
+      if (await repo.isReversalRecorded(tx, input.reversalId)) return true;
+      const left = Math.max(0, row.totalCents - row.refundedCents - row.reversedCents);
+      const expected = { cents: left, atMost: true };
+      if (!(await checkAmount(tx, this.deps.log, orderId, 'reversal', input.amount, expected))) {
+        return 'flagged';
+      }
+      const amountCents = decimalToCents(input.amount!.value);
+      if (!(await addReversedCents(tx, orderId, amountCents))) return 'flagged';
+      await repo.insertReversal(tx, { id: input.reversalId, orderId, amountCents });
+      return true;
+    });
+  }
+
+  /** CUSTOMER.DISPUTE.CREATED/UPDATED/RESOLVED: the disputed orders' flag. False if none is ours. */
+  async disputeChanged(report: DisputeReport) {
+    let isOurs = false;
+    for (const captureId of report.captureIds) {
+      const changed = report.isResolved
+        ? await resolveDispute(this.db, captureId, report.disputeId, report.outcome)
+        : await openDispute(this.db, captureId, report.disputeId);
+      isOurs ||= changed;
+    }
+    return isOurs;
+  }
+
+  /**
+   * The admin's "Ship anyway": shipping goes on despite the open dispute or chargeback (their
+   * risk, recorded with who and when; the route is audited). 409 when nothing holds it.
+   */
+  async overrideShipping(adminId: string, orderId: string) {
+    if (!idSchema.safeParse(orderId).success) throw notFound('Order');
+    if (!(await setShipOverride(this.db, orderId, adminId))) {
+      const order = await this.deps.orders.find(orderId);
+      if (!order) throw notFound('Order');
+      throw new AppError(
+        'CONFLICT',
+        order.shipOverride
+          ? 'Shipping is already allowed for this order'
+          : 'Nothing holds this order: it has no open dispute and no chargeback',
+      );
+    }
+    return this.deps.orders.details(orderId);
+  }
+}

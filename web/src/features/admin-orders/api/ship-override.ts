@@ -1,0 +1,19 @@
+import type { Order } from '@contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminOrdersQueryKey } from './get-all-orders';
+
+/** "Ship anyway": shipments go on despite the order's open dispute or chargeback. */
+export const shipOverride = (id: string) =>
+  api.post<{ success: boolean; data: Order; message: string }>(
+    `/api/admin/orders/${encodeURIComponent(id)}/ship-override`,
+    {},
+  );
+
+export function useShipOverride() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shipOverride,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+  });
+}
