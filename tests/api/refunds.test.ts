@@ -6,7 +6,7 @@ import { makePaidOrder, orderCall, orderRow, stockOf } from '../factories/checko
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { oneLine, startSmtp, type TestSmtp } from '../helpers/smtp';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -141,6 +141,9 @@ describe('the admin refunds', () => {
       `Refund of $12.50 for order #${order.orderNumber} · The E-Commerce Store`,
     );
     expect(refunded.text).toContain('Reason: Scuffed on arrival');
+    expect(oneLine(refunded.text)).toContain(
+      `We refunded $12.50 of your order #${order.orderNumber} to your PayPal account (in total $12.50 of $50.00)`,
+    );
 
     // Still fulfilled as usual.
     expect((await setStatus(orderId, 'inProcess')).statusCode).toBe(200);
@@ -151,6 +154,15 @@ describe('the admin refunds', () => {
 
     const rest = await refund(orderId, { reason: 'Returned' });
     expect(rest.json().data).toMatchObject({ paymentStatus: 'refunded', refundedAmount: 50 });
+    const second = (await smtp.waitFor(4, user.email)).filter((m) =>
+      m.subject.startsWith('Refund'),
+    );
+    expect(second.map((m) => oneLine(m.text))).toContainEqual(
+      expect.stringContaining('We refunded $37.50 of your order'),
+    );
+    expect(second.map((m) => oneLine(m.text))).toContainEqual(
+      expect.stringContaining('(in total $50.00 of $50.00)'),
+    );
     expect((await refund(orderId, { amount: 0.01, reason: 'More' })).statusCode).toBe(409);
     expect(simulatedRefunds(sim.state, await paidAt(orderId))).toBe(5_000);
   });

@@ -81,3 +81,6 @@ export async function startSmtp({
 }
 
 export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** A mail's text with its line breaks and runs of spaces as one space: sentences wrap. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ');

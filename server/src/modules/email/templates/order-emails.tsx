@@ -83,6 +83,10 @@ export const orderCancelled = {
   ),
 };
 
+/** "(in total $Y of $Z)": what this order has been refunded so far, this refund included. */
+const refundedSoFar = (order: EmailOrder, amountCents: number) =>
+  `(in total ${money(order.refundedCents ?? amountCents)} of ${money(order.totalCents)})`;
+
 export const orderRefunded = {
   subject: (d: EmailTemplates['orderRefunded']) =>
     `Refund of ${money(d.amountCents)} for order ${orderLabel(d.order)}`,
@@ -90,8 +94,8 @@ export const orderRefunded = {
     <Layout ctx={ctx} preview={`We refunded ${money(amountCents)}`}>
       <Greeting order={order} />
       <P>
-        We refunded {money(amountCents)} of your order {orderLabel(order)} to your PayPal account;
-        it can take a few days to show.
+        We refunded {money(amountCents)} of your order {orderLabel(order)} to your PayPal account{' '}
+        {refundedSoFar(order, amountCents)}; it can take a few days to show.
       </P>
       {reason ? <P>Reason: {reason}</P> : null}
       <OrderSummary order={order} />
