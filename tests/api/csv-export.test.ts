@@ -94,6 +94,52 @@ describe('the orders export', () => {
     expect(bad.res.statusCode).toBe(400);
   });
 
+  it("names each order's customer, where it went, how, and what was refunded", async () => {
+    const buyer = await makeUser(t, { email: 'named-csv@example.com', userName: 'Ada Lovelace' });
+    const p = await makeProduct(t, { title: 'Named shirt' });
+    const items = [{ productId: p._id, title: 'Named shirt', price: 30 }];
+    const account = await makeOrder(t, { userId: buyer.id, items });
+    const guest = await makeOrder(t, { userId: buyer.id, items });
+    await t.db
+      .update(orders)
+      .set({
+        country: 'CA',
+        region: 'QC',
+        refundedCents: 1_250,
+        paymentStatus: 'partially_refunded',
+        shippingMethod: { id: 'express', name: 'Express', minDays: 1, maxDays: 2 },
+      })
+      .where(eq(orders.id, account.id));
+    await t.db
+      .update(orders)
+      .set({
+        userId: null,
+        guestEmail: 'guest-csv@example.com',
+        guestKey: 'k',
+        recipientName: 'Grace H',
+      })
+      .where(eq(orders.id, guest.id));
+
+    const { rows } = await exportCsv(t, admin, '/api/admin/export/orders.csv');
+    const row = (id: number) => rows.find((r) => r['order number'] === String(id));
+    expect(row(account.orderNumber)).toMatchObject({
+      'customer email': 'named-csv@example.com',
+      'customer name': 'Ada Lovelace',
+      'ship-to region': 'QC',
+      'ship-to country': 'CA',
+      'shipping method': 'Express',
+      'order total': '30.00',
+      'order refunded': '12.50',
+    });
+    expect(row(guest.orderNumber)).toMatchObject({
+      'customer email': 'guest-csv@example.com',
+      'customer name': 'Grace H',
+      'ship-to country': 'US',
+      'shipping method': '',
+      'order refunded': '0.00',
+    });
+  });
+
   it('streams 5,000 orders in chunks, every line once', async () => {
     const p = await makeProduct(t);
     // Guests' orders: an account's orders would each re-add up its stats (a trigger).

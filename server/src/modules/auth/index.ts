@@ -8,6 +8,7 @@ export {
   findAccount,
 } from './account-erasure.repository';
 export {
+  contactsOf,
   emailsOf,
   findUserIdByEmail,
   insertStaff,

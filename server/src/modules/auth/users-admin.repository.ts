@@ -58,12 +58,18 @@ export async function updateStaff(
 
 /** The accounts' emails by id (an order's customer's, for the CSV export). */
 export async function emailsOf(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
+  const contacts = await contactsOf(db, ids);
+  return new Map([...contacts].map(([id, c]) => [id, c.email]));
+}
+
+/** The email and name of each given account that exists. */
+export async function contactsOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { email: string; userName: string }>();
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, userName: users.userName })
     .from(users)
     .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.email]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
 /** One page of shoppers' accounts by id (erased ones left out). */

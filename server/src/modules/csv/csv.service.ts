@@ -20,6 +20,10 @@ export const orderColumns = [
   'status',
   'payment status',
   'customer email',
+  'customer name',
+  'ship-to region',
+  'ship-to country',
+  'shipping method',
   'line title',
   'size',
   'colour',
@@ -32,6 +36,7 @@ export const orderColumns = [
   'order shipping',
   'order tax',
   'order total',
+  'order refunded',
 ];
 
 export const customerColumns = ['email', 'name', 'registered', 'orders', 'total spent'];
@@ -91,7 +96,8 @@ export class CsvService {
           dateCell(order.orderDate),
           order.orderStatus,
           order.paymentStatus,
-          safeCell(order.email),
+          ...[order.email, order.name, order.region, order.country].map(safeCell),
+          safeCell(order.shippingMethod?.name ?? ''),
         ];
         const totals = [
           order.subtotalCents,
@@ -99,6 +105,7 @@ export class CsvService {
           order.shippingCents,
           order.taxCents,
           order.totalCents,
+          order.refundedCents,
         ].map(moneyCell);
         for (const line of lines) {
           yield [

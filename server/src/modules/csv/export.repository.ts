@@ -1,13 +1,16 @@
 import type { OrdersExportQuery } from '@contract/csv';
 import type { Executor } from '../../db/client';
-import { emailsOf, pageOfShoppers } from '../auth';
+import { contactsOf, pageOfShoppers } from '../auth';
 import { orderFiguresOf, pageOfOrdersToExport } from '../orders';
 
 // The exports' pages, each read from the module that owns its rows through its entry, so an
 // export of any size holds one page at a time: a page's rows first, then what the other module
 // knows of those rows, looked up by their ids (one bounded query per page).
 
-/** One page of orders by order number with their customer's email (a guest's, or '') and their lines. */
+/**
+ * One page of orders by order number with their lines and their customer: an account's email and
+ * name, a guest's email and the name the parcel went to ('' for an account that is gone).
+ */
 export async function pageOfOrders(
   db: Executor,
   query: OrdersExportQuery,
@@ -16,11 +19,14 @@ export async function pageOfOrders(
 ) {
   const page = await pageOfOrdersToExport(db, query, afterNumber, limit);
   const userIds = page.flatMap(({ order }) => (order.userId ? [order.userId] : []));
-  const emails = await emailsOf(db, [...new Set(userIds)]);
-  return page.map(({ order: { userId, guestEmail, ...order }, lines }) => ({
-    order: { ...order, email: (userId ? emails.get(userId) : undefined) ?? guestEmail ?? '' },
-    lines,
-  }));
+  const contacts = await contactsOf(db, [...new Set(userIds)]);
+  return page.map(({ order: { userId, guestEmail, recipientName, ...order }, lines }) => {
+    const account = userId ? contacts.get(userId) : undefined;
+    const customer = account
+      ? { email: account.email, name: account.userName }
+      : { email: guestEmail ?? '', name: userId ? '' : recipientName };
+    return { order: { ...order, ...customer }, lines };
+  });
 }
 
 /** One page of shoppers' accounts (erased ones left out) with their orders and spend. */
