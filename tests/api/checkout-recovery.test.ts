@@ -123,7 +123,9 @@ describe('one open checkout per shopper', () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, () => createOrder(t, user, addressId)),
     );
-    for (const r of results) expect([201, 409]).toContain(r.statusCode);
+    // 409 while one is being opened; on a slow machine a checkout past the guard replaces the
+    // pending one instead, and the fourth in the hour is refused by the unpaid limit (429).
+    for (const r of results) expect([201, 409, 429]).toContain(r.statusCode);
     expect(results.some((r) => r.statusCode === 201)).toBe(true);
     const refused = results.find((r) => r.statusCode === 409);
     if (refused) expect(refused.json().message).toMatch(/already being opened/);

@@ -11,16 +11,23 @@ async function nameBox(page: Page, scope: string, title: string) {
   const heading = page.locator(scope).getByRole('heading', { name: title });
   await expect(heading).toBeVisible();
   // A page loaded afresh (checkout) is measured once its stylesheet applies: before it the line
-  // height is "normal" and the count means nothing.
+  // height is "normal" (NaN lines) and the count means nothing. The result kept is a measurement
+  // taken with the styles applied, not one made before a re-render.
   await page.waitForLoadState('load');
-  await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).lineHeight)).toMatch(/px$/);
-  return heading.evaluate((el) => {
-    const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
-    return {
-      lines: Math.round(el.getBoundingClientRect().height / lineHeight),
-      cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
-    };
-  });
+  let box = { lines: Number.NaN, cut: true };
+  await expect
+    .poll(async () => {
+      box = await heading.evaluate((el) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
+        return {
+          lines: Math.round(el.getBoundingClientRect().height / lineHeight),
+          cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        };
+      });
+      return Number.isFinite(box.lines);
+    })
+    .toBe(true);
+  return box;
 }
 
 test('a long product name wraps to two lines in the cart sheet and at checkout @phone-only', async ({
