@@ -97,6 +97,19 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/** Whether this person may do what `permission` allows: an admin all, a staff member theirs. */
+export function hasPermission(
+  user: Pick<SessionUser, 'role' | 'permissions'> | null | undefined,
+  permission: StaffPermission,
+) {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  return user.role === 'staff' && user.permissions.includes(permission);
+}
+
+/** The statuses a packer (orders.ship without orders.update) may set. */
+export const shippingStatuses = ['inShipping', 'delivered'] as const;
+
 export const loginResponse = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -33,6 +33,10 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** A payment method as shoppers and staff read it ("PayPal", not the stored "paypal"). */
+export const paymentMethodLabel = (method: string) =>
+  (({ paypal: 'PayPal' }) as Record<string, string>)[method] ?? method;
+
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

@@ -1,4 +1,7 @@
-import type { SessionUser, StaffPermission } from '@contract/auth';
+import { hasPermission, type SessionUser, type StaffPermission } from '@contract/auth';
+
+export { hasPermission };
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -66,13 +69,6 @@ export function clearSessionCookie(reply: FastifyReply) {
  */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue');
-}
-
-/** Whether a signed-in user may use what `permission` guards: admins may use everything. */
-export function hasPermission(user: SessionUser | null, permission: StaffPermission) {
-  if (!user) return false;
-  if (user.role === 'admin') return true;
-  return user.role === 'staff' && user.permissions.includes(permission);
 }
 
 /**

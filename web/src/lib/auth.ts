@@ -1,4 +1,4 @@
-import type { SessionUser } from '@contract/auth';
+import { hasPermission, type SessionUser, type StaffPermission } from '@contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -33,4 +33,9 @@ export function useAuth() {
   const { data, isPending } = useQuery(checkAuthQuery);
   const user = data?.success ? data.user : null;
   return { isAuthenticated: Boolean(user), isLoading: isPending, user };
+}
+
+/** Whether the signed-in person may do what `permission` allows (the server checks it too). */
+export function useCan(permission: StaffPermission) {
+  return hasPermission(useAuth().user, permission);
 }

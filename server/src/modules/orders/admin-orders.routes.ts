@@ -1,3 +1,4 @@
+import { shippingStatuses } from '@contract/auth';
 import { errorResponse } from '@contract/common';
 import {
   adminOrderListResponse,
@@ -12,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { currentUser, hasPermission, requirePermission } from '../../plugins/sessions';
 
 /** What the orders.ship permission alone may set (issue 27). */
-const SHIPPING_STATUSES = new Set<string>(['inShipping', 'delivered']);
+const SHIPPING_STATUSES = new Set<string>(shippingStatuses);
 
 /** The admin's order screens under /api/admin/orders. */
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,6 +3,7 @@ import { pages } from '@contract/pages';
 import { isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { IfPermitted } from '@/components/if-permitted';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
@@ -126,19 +127,23 @@ export function Component() {
                   <>
                     {/* A dispute or chargeback holds parcels until "Ship anyway". */}
                     <ShippingHold order={details} />
-                    {!fulfilmentHold(details) && (
-                      <ShipItemsForm
-                        key={`ship-${details._id}-${details.shipments.length}`}
-                        order={details}
-                      />
-                    )}
-                    <MarkDeliveredButton order={details} />
+                    <IfPermitted permission="orders.ship" action="Shipping">
+                      {!fulfilmentHold(details) && (
+                        <ShipItemsForm
+                          key={`ship-${details._id}-${details.shipments.length}`}
+                          order={details}
+                        />
+                      )}
+                      <MarkDeliveredButton order={details} />
+                    </IfPermitted>
                     <OrderStatusForm
                       key={`${details._id}-${details.orderStatus}`}
                       orderId={details._id}
                       current={details.orderStatus}
                     />
-                    <RefundForm key={`refund-${details.refundedAmount}`} order={details} />
+                    <IfPermitted permission="orders.refund" action="Refunding">
+                      <RefundForm key={`refund-${details.refundedAmount}`} order={details} />
+                    </IfPermitted>
                   </>
                 ) : (
                   <p className="border-t pt-4 text-sm text-muted-foreground">

@@ -1,12 +1,11 @@
 import type { AdminOrder } from '@contract/orders';
-import { useAuth } from '@/lib/auth';
+import { useCan } from '@/lib/auth';
 import { NotesSection } from './notes-section';
 
 /** The internal notes of an order, in the admin's order details dialog. */
 export function OrderNotes({ order }: { order: AdminOrder }) {
-  const { user } = useAuth();
   // The server refuses a note without orders.update; the form is not offered either.
-  const canAdd = user?.role === 'admin' || Boolean(user?.permissions.includes('orders.update'));
+  const canAdd = useCan('orders.update');
   return (
     <div className="border-t pt-4">
       <NotesSection target={{ kind: 'order', id: order._id }} notes={order.notes} canAdd={canAdd} />

@@ -1,9 +1,11 @@
+import { shippingStatuses } from '@contract/auth';
 import {
   type AdminOrderStatus,
   adminOrderStatuses,
   orderStatusLabels,
 } from '@contract/order-constants';
 import { type FormEvent, useState } from 'react';
+import { NotPermitted } from '@/components/if-permitted';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,21 +16,47 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { useCan } from '@/lib/auth';
 import { toastAnswer } from '@/lib/toast';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
 const isAdminStatus = (s: string): s is AdminOrderStatus =>
   (adminOrderStatuses as readonly string[]).includes(s);
 
-/** The admin's status form; the server's message is the toast (SPEC §8). */
+/**
+ * The admin's status form; the server's message is the toast (SPEC §8). A packer (orders.ship
+ * alone) is offered the shipping statuses only, as the server allows; without either permission
+ * the form is not offered.
+ */
 export function OrderStatusForm({ orderId, current }: { orderId: string; current: string }) {
-  const [status, setStatus] = useState(isAdminStatus(current) ? current : '');
+  const canUpdate = useCan('orders.update');
+  const canShip = useCan('orders.ship');
+  if (!canUpdate && !canShip) {
+    return <NotPermitted permission="orders.update" action="Changing the status" />;
+  }
+  const offered = canUpdate
+    ? adminOrderStatuses
+    : adminOrderStatuses.filter((s) => (shippingStatuses as readonly string[]).includes(s));
+  return <StatusForm orderId={orderId} current={current} offered={offered} />;
+}
+
+function StatusForm({
+  orderId,
+  current,
+  offered,
+}: {
+  orderId: string;
+  current: string;
+  offered: readonly AdminOrderStatus[];
+}) {
+  const isOffered = (s: string): s is AdminOrderStatus => isAdminStatus(s) && offered.includes(s);
+  const [status, setStatus] = useState(isOffered(current) ? current : '');
   const [tracking, setTracking] = useState('');
   const update = useUpdateOrderStatus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isAdminStatus(status)) return;
+    if (!isOffered(status)) return;
     toastAnswer(
       update.mutateAsync({
         id: orderId,
@@ -47,7 +75,7 @@ export function OrderStatusForm({ orderId, current }: { orderId: string; current
             <SelectValue placeholder="Order Status" />
           </SelectTrigger>
           <SelectContent>
-            {adminOrderStatuses.map((s) => (
+            {offered.map((s) => (
               <SelectItem key={s} value={s}>
                 {orderStatusLabels[s]}
               </SelectItem>
@@ -66,7 +94,7 @@ export function OrderStatusForm({ orderId, current }: { orderId: string; current
           />
         </div>
       ) : null}
-      <Button type="submit" disabled={!isAdminStatus(status) || update.isPending}>
+      <Button type="submit" disabled={!isOffered(status) || update.isPending}>
         Update Order Status
       </Button>
     </form>

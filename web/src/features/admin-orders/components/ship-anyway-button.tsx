@@ -2,7 +2,7 @@ import type { Order } from '@contract/orders';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useAuth } from '@/lib/auth';
+import { useCan } from '@/lib/auth';
 import { toastAnswer } from '@/lib/toast';
 import { useShipOverride } from '../api/ship-override';
 
@@ -11,11 +11,9 @@ import { useShipOverride } from '../api/ship-override';
  * likely lost with the money. Offered only to those the server lets do it (orders.refund).
  */
 export function ShipAnywayButton({ order }: { order: Order }) {
-  const { user } = useAuth();
   const [isAsking, setAsking] = useState(false);
   const override = useShipOverride();
-  const canOverride =
-    user?.role === 'admin' || Boolean(user?.permissions.includes('orders.refund'));
+  const canOverride = useCan('orders.refund');
   if (!canOverride) return null;
   return (
     <>

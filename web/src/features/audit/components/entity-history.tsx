@@ -1,6 +1,6 @@
 import { pages } from '@contract/pages';
 import { Link } from 'react-router';
-import { useAuth } from '@/lib/auth';
+import { useCan } from '@/lib/auth';
 import { useEntityHistory } from '../api/get-audit-log';
 import { AuditEntries } from './audit-entries';
 
@@ -15,8 +15,7 @@ export function EntityHistory({ entity, id }: { entity: string; id: string }) {
   const entries = data?.data ?? [];
   const total = data?.pagination.total ?? 0;
   // The whole log is for those who manage staff; an order's viewer sees its latest changes.
-  const { user } = useAuth();
-  const canReadLog = user?.role === 'admin' || Boolean(user?.permissions.includes('staff'));
+  const canReadLog = useCan('staff');
   return (
     <section aria-labelledby={`history-${id}`} className="grid gap-2 border-t pt-4">
       <h2 id={`history-${id}`} className="text-base font-semibold">

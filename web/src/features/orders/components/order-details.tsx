@@ -1,5 +1,9 @@
 import { formatMoney } from '@contract/money';
-import { formatOrderNumber, paymentStatusLabels } from '@contract/order-constants';
+import {
+  formatOrderNumber,
+  paymentMethodLabel,
+  paymentStatusLabels,
+} from '@contract/order-constants';
 import type { Order } from '@contract/orders';
 import { variantLabel } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
@@ -42,7 +46,7 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
         <Row label="Order Price">{formatMoney(order.totalAmount)}</Row>
         {/* A guest's order (GUEST_CHECKOUT): where its messages go, for the admin and the guest. */}
         {order.guestEmail && <Row label="Email">{order.guestEmail}</Row>}
-        <Row label="Payment method">{order.paymentMethod}</Row>
+        <Row label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Row>
         <Row label="Payment Status">{paymentStatusLabels[order.paymentStatus]}</Row>
         {order.refundedAmount > 0 ? (
           <Row label="Refunded">{formatMoney(order.refundedAmount)}</Row>
