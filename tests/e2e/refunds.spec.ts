@@ -68,6 +68,17 @@ test('the admin refunds part of an order from its details', async ({
   await form.getByLabel('Amount ($)').fill('15');
   await form.getByLabel('Reason').fill('Missing belt');
   await form.getByRole('button', { name: 'Refund $15.00' }).click();
+  // Nothing goes to PayPal before the admin has seen the amount against the order's figures.
+  const confirm = adminPage.getByRole('alertdialog', {
+    name: "Refund $15.00 to the shopper's PayPal?",
+  });
+  await expect(confirm).toContainText('After this refund $25.00 of $40.00 is left');
+  const paid = confirm.getByLabel('What the order was paid for');
+  await expect(paid.locator('dt:text-is("Subtotal") + dd')).toHaveText('$40.00');
+  await expect(paid.locator('dt:text-is("Shipping") + dd')).toBeVisible();
+  await expect(paid.locator('dt:text-is("Total") + dd')).toHaveText('$40.00');
+  await adminPage.screenshot({ path: 'test-results/refund-confirm.png' });
+  await confirm.getByRole('button', { name: 'Refund $15.00' }).click();
   await expect(adminPage.getByText('The refund was sent to PayPal')).toBeVisible();
   // The status line, not the history's entry for the same change.
   await expect(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   onConfirm,
   onClose,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -23,12 +25,15 @@ export function ConfirmDialog({
   confirmLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** What the person should see before confirming, below the description (figures, a list). */
+  children?: ReactNode;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>

@@ -2,8 +2,11 @@ import { formatMoney, fromCents, toCents } from '@contract/money';
 import type { Order } from '@contract/orders';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { orderBreakdown } from '@/components/ui/order-breakdown';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { toast, toastAnswer } from '@/lib/toast';
 import { useRefundOrder } from '../api/refund-order';
 
@@ -17,16 +20,24 @@ export function RefundForm({ order }: { order: Order }) {
   );
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  // The amount asked, shown with the order's figures before it is sent to PayPal.
+  const [asked, setAsked] = useState<number | null>(null);
   const refund = useRefundOrder();
   if (left <= 0) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = amount.trim() === '' ? undefined : Number(amount);
-    if (value !== undefined && !(value > 0 && value <= left)) {
+    const value = amount.trim() === '' ? left : Number(amount);
+    if (!(value > 0 && value <= left)) {
       toast.error(`Enter an amount between $0.01 and ${formatMoney(left)}`);
       return;
     }
+    setAsked(value);
+  };
+
+  const send = () => {
+    const value = amount.trim() === '' ? undefined : Number(amount);
+    setAsked(null);
     const answer = refund.mutateAsync({
       id: order._id,
       reason: reason.trim(),
@@ -72,6 +83,24 @@ export function RefundForm({ order }: { order: Order }) {
       <Button type="submit" variant="destructive" disabled={refund.isPending || !reason.trim()}>
         {amount.trim() ? `Refund ${formatMoney(Number(amount) || 0)}` : 'Refund everything left'}
       </Button>
+      <ConfirmDialog
+        open={asked !== null}
+        title={`Refund ${formatMoney(asked ?? 0)} to the shopper's PayPal?`}
+        description={refundedBefore(order, asked ?? 0)}
+        confirmLabel={`Refund ${formatMoney(asked ?? 0)}`}
+        onConfirm={send}
+        onClose={() => setAsked(null)}
+      >
+        <PriceBreakdown breakdown={orderBreakdown(order)} label="What the order was paid for" />
+      </ConfirmDialog>
     </form>
   );
+}
+
+/** What was taken back before this refund, and what is left after it. */
+function refundedBefore(order: Order, asked: number) {
+  const before = toCents(order.refundedAmount) + toCents(order.reversedAmount);
+  const after = toCents(order.totalAmount) - before - toCents(asked);
+  const earlier = before > 0 ? `${formatMoney(fromCents(before))} was refunded before. ` : '';
+  return `${earlier}After this refund ${formatMoney(fromCents(after))} of ${formatMoney(order.totalAmount)} is left. PayPal cannot undo a refund.`;
 }

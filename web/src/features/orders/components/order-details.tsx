@@ -7,11 +7,11 @@ import {
 import type { Order } from '@contract/orders';
 import { variantLabel } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
+import { orderBreakdown } from '@/components/ui/order-breakdown';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { countryName } from '@/lib/countries';
 import { deliveryDays } from '@/lib/delivery-days';
-import { orderBreakdown } from '../order-breakdown';
 import { orderDay } from '../order-date';
 import { OrderShipments } from './order-shipments';
 

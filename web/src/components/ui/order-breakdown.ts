@@ -1,5 +1,5 @@
 import type { Order } from '@contract/orders';
-import type { Breakdown } from '@/components/ui/price-breakdown';
+import type { Breakdown } from './price-breakdown';
 
 /** The figures the order was charged by (its quote at checkout). */
 export const orderBreakdown = (order: Order): Breakdown => ({
