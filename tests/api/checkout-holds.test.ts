@@ -278,6 +278,8 @@ describe('the recipient’s name', () => {
     expect(confirmation!.text).toContain('Hello Rosa Recipient,');
     // The delivery address of the message is the label's: the name first.
     expect(confirmation!.text).toMatch(/Delivery address\s+Rosa Recipient\s+7 Visitor Road/);
+    // Its region and country too, as a parcel's label gives them.
+    expect(confirmation!.text).toMatch(/Sacramento CA 95814\s+United States\s+\+1 555 0199/);
 
     const withdrawn = await t.app.inject({
       method: 'POST',

@@ -141,6 +141,8 @@ describe('the admin refunds', () => {
       `Refund of $12.50 for order #${order.orderNumber} · The E-Commerce Store`,
     );
     expect(refunded.text).toContain('Reason: Scuffed on arrival');
+    // The address as a label reads, its country included.
+    expect(oneLine(refunded.text)).toContain('1 Checkout Lane Springfield IL 62701 United States');
     expect(oneLine(refunded.text)).toContain(
       `We refunded $12.50 of your order #${order.orderNumber} to your PayPal account (in total $12.50 of $50.00)`,
     );

@@ -218,6 +218,8 @@ export class OrderMailService {
         city: o.addressInfo.city,
         pincode: o.addressInfo.pincode,
         phone: o.addressInfo.phone,
+        region: o.addressInfo.region,
+        country: o.addressInfo.country,
       },
     };
     return { to: contact.email, order: emailOrder };

@@ -62,8 +62,16 @@ export function OrderSummary({ order }: { order: EmailOrder }) {
         ) : null}
         {order.address.address}
         <br />
-        {order.address.city} {order.address.pincode}
+        {[order.address.city, order.address.region, order.address.pincode]
+          .filter(Boolean)
+          .join(' ')}
         <br />
+        {order.address.country ? (
+          <>
+            {countryName(order.address.country)}
+            <br />
+          </>
+        ) : null}
         {order.address.phone}
       </p>
     </>
@@ -98,4 +106,15 @@ function BreakdownRows({ breakdown: b }: { breakdown: EmailBreakdown }) {
       ))}
     </>
   );
+}
+
+const countries = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** "United States" for "US"; the code itself where there is no name for it. */
+function countryName(code: string) {
+  try {
+    return countries.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

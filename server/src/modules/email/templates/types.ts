@@ -41,6 +41,9 @@ export type EmailOrder = {
     city: string;
     pincode: string;
     phone: string;
+    /** Absent in messages queued before addresses named them. */
+    region?: string | undefined;
+    country?: string | undefined;
   };
 };
 
