@@ -35,6 +35,24 @@ describe('inviting staff', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('names a customer an entry is about, and a customer who acted, by their name', async () => {
+    const shopper = await makeUser(t, { userName: 'Cora Customer' });
+    const noted = await callAs(t, 'POST', `/api/admin/customers/${shopper.id}/notes`, admin, {
+      body: 'Prefers parcels at the back door',
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const res = await callAs(t, 'GET', `/api/admin/audit?entity=customer&id=${shopper.id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as AuditListResponse;
+    expect(body.data.map((e) => e.entityId)).toContain(shopper.id);
+    expect(body.names).toMatchObject({
+      [`customer:${shopper.id}`]: 'Cora Customer',
+      [`user:${admin.id}`]: 'Olive Owner',
+    });
+  });
+});
+
 describe("an order's history", () => {
   it('is readable with orders.view alone, and names the order and who changed it', async () => {
     const shopper = await makeUser(t);

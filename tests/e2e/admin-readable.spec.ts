@@ -32,6 +32,8 @@ test('@phone the audit log shows money and dates in words, no raw timestamps or 
 
   await page.goto(`/admin/audit?entity=product&id=${product._id}`);
   const entries = page.getByRole('list', { name: 'Audit entries' });
+  // The filter line names the product, not its id.
+  await expect(page.getByText(`Showing one product: ${product.title}`)).toBeVisible();
   const update = entries.getByRole('listitem').first();
   await expect(update).toContainText('Updated');
   await expect(update.getByRole('link', { name: `Product ${product.title}` })).toBeVisible();

@@ -1,5 +1,6 @@
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Executor } from '../../db/client';
+import { contactsOf } from '../auth';
 import { orderNumbersOf } from '../orders';
 import type { AuditService } from './audit.service';
 
@@ -53,14 +54,15 @@ export function registerAuditLoaders(audit: AuditService, deps: LoaderDeps) {
 }
 
 /**
- * How the log names what its entries point at, for the page being read: people by their name,
+ * How the log names what its entries point at, for the page being read: people (staff and
+ * customers) by their name,
  * orders by their number, products by their title. A page holds at most 100 entries.
  */
 export function registerAuditNamers(audit: AuditService, deps: LoaderDeps) {
+  // Staff and customers alike: an account by its name (its email once the name is erased).
   const people = async (ids: string[]) => {
-    const wanted = new Set(ids);
-    const staff = (await deps.staff.list()).filter((m) => wanted.has(m.id));
-    return new Map(staff.map((m) => [m.id, m.userName]));
+    const contacts = await contactsOf(deps.db, ids.filter(isUuid));
+    return new Map([...contacts].map(([id, c]) => [id, c.userName || c.email]));
   };
   const each = (name: (id: string) => Promise<string>) => async (ids: string[]) => {
     const named = await Promise.all(
@@ -75,6 +77,8 @@ export function registerAuditNamers(audit: AuditService, deps: LoaderDeps) {
   };
   audit.registerNamer('user', people);
   audit.registerNamer('staff', people);
+  audit.registerNamer('customer', people);
+  audit.registerNamer('customer_erasure', people);
   audit.registerNamer('order', async (ids) => {
     const numbers = await orderNumbersOf(deps.db, ids.filter(isUuid));
     return new Map([...numbers].map(([id, n]) => [id, formatOrderNumber(n)]));

@@ -1,9 +1,11 @@
+import { nameKey } from '@contract/audit';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type AuditFilters, useAuditLog } from '@/features/audit/api/get-audit-log';
+import { entityLabel } from '@/features/audit/components/audit-entities';
 import { AuditEntries } from '@/features/audit/components/audit-entries';
 import { AuditFiltersForm } from '@/features/audit/components/audit-filters';
 
@@ -44,7 +46,10 @@ export function Component() {
         />
         {filters.id && (
           <p className="text-sm">
-            Showing one {filters.entity ?? 'entity'}: <code>{filters.id}</code>{' '}
+            Showing one {filters.entity ? entityLabel(filters.entity).toLowerCase() : 'entity'}:{' '}
+            {(filters.entity && data?.names[nameKey(filters.entity, filters.id)]) || (
+              <code>{filters.id}</code>
+            )}{' '}
             <Button variant="link" size="sm" onClick={() => go({ id: undefined })}>
               Show all
             </Button>
