@@ -75,7 +75,8 @@ test('a new shopper buys two products through the PayPal sandbox and follows the
   await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Leave with the neighbour');
   await add.click();
   await expect(page.getByText('Address added successfully')).toBeVisible();
-  await page.getByRole('button', { name: 'Deliver here' }).click();
+  // A new address is the one delivered to at once.
+  await expect(page.getByRole('button', { name: 'Selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
 
   // The PayPal sandbox: it says so, and the shopper approves.

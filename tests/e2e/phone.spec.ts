@@ -49,7 +49,8 @@ test('on a phone a shopper goes from the home page through cart and PayPal to th
   await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Blue door');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Address added successfully')).toBeVisible();
-  await page.getByRole('button', { name: 'Deliver here' }).click();
+  // A new address is the one delivered to at once.
+  await expect(page.getByRole('button', { name: 'Selected' })).toBeVisible();
   await page.screenshot(shot('3-checkout'));
   await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
 

@@ -74,7 +74,8 @@ test('a shopper picks colour and size, asks to be emailed about a sold-out size,
   await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Ring twice');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Address added successfully')).toBeVisible();
-  await page.getByRole('button', { name: 'Deliver here' }).click();
+  // A new address is the one delivered to at once.
+  await expect(page.getByRole('button', { name: 'Selected' })).toBeVisible();
   await expect(page.getByText('M · Black')).toBeVisible();
   await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
   await expect(page).toHaveURL(/\/paypal-sandbox\/checkoutnow\?token=/);

@@ -30,6 +30,7 @@ const fields: Array<{
   autoComplete: string;
   multiline?: boolean;
   type?: string;
+  hint?: string;
 }> = [
   {
     name: 'address',
@@ -67,6 +68,8 @@ const fields: Array<{
     maxLength: 500,
     autoComplete: 'off',
     multiline: true,
+    // Required by SPEC §5 like the others, which a shopper would not guess of notes.
+    hint: 'Required. Delivery notes, e.g. Leave at the door',
   },
 ];
 
@@ -74,8 +77,11 @@ const fields: Array<{
  * SPEC §5: submit stays disabled until all five fields are non-blank after trimming (the
  * region may be empty: not every country has one the shop prices by).
  */
-export const isAddressComplete = (values: AddressFields) =>
-  fields.every((f) => values[f.name].trim() !== '');
+export const isAddressComplete = (values: AddressFields) => missingFields(values).length === 0;
+
+/** The labels of the fields still blank, in the form's order. */
+const missingFields = (values: AddressFields) =>
+  fields.filter((f) => values[f.name].trim() === '').map((f) => f.label);
 
 /**
  * The server's check of the place (contract/delivery-place.ts): in the US a state whose ZIP codes
@@ -114,6 +120,7 @@ export function AddressForm({
   onCancelEdit,
 }: Props) {
   const [isChecked, setChecked] = useState(false);
+  const missing = missingFields(values);
   const isUs = (values.country ?? defaultCountry()) === 'US';
   const { check, errors } = placeErrors(values, isChecked && isUs);
   const submit = (event: FormEvent) => {
@@ -148,7 +155,7 @@ export function AddressForm({
       required: true,
       value: values[f.name],
       'aria-invalid': Boolean(errors[f.name]),
-      'aria-describedby': errors[f.name] ? `${id}-error` : undefined,
+      'aria-describedby': errors[f.name] ? `${id}-error` : f.hint ? `${id}-hint` : undefined,
       onBlur: f.name === 'pincode' ? checkOnLeave : undefined,
     };
     return (
@@ -166,11 +173,15 @@ export function AddressForm({
             onChange={(e) => onChange({ ...values, [f.name]: e.target.value })}
           />
         )}
-        {errors[f.name] && (
+        {errors[f.name] ? (
           <p id={`${id}-error`} className="text-sm text-destructive">
             {errors[f.name]}
           </p>
-        )}
+        ) : f.hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {f.hint}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -224,8 +235,19 @@ export function AddressForm({
         )}
       </div>
       {fields.slice(2).map(renderField)}
+      {missing.length > 0 && (
+        // Beside the disabled button: why it is disabled.
+        <p id="address-missing" className="text-sm text-muted-foreground" aria-live="polite">
+          Still needed: {missing.join(', ')}
+        </p>
+      )}
       <div className="mt-1 flex gap-2">
-        <Button type="submit" className="flex-1" disabled={!isAddressComplete(values) || isPending}>
+        <Button
+          type="submit"
+          className="flex-1"
+          disabled={missing.length > 0 || isPending}
+          aria-describedby={missing.length > 0 ? 'address-missing' : undefined}
+        >
           {isEditing ? 'Edit' : 'Add'}
         </Button>
         {isEditing && onCancelEdit && (

@@ -68,8 +68,10 @@ export function AddressManager({ selectedId, onSelect }: Props) {
     add.mutate(
       { userId: user.id, ...values },
       {
-        onSuccess: () => {
+        onSuccess: ({ data }) => {
           reset();
+          // At checkout the address just added is the one to deliver to.
+          onSelect?.(data);
           toast.success('Address added successfully');
         },
         onError: (error) => toast.error(error.message),

@@ -88,9 +88,19 @@ export function PayPalCheckout({
           {priceNotice}
         </p>
       )}
-      <Button className="w-full" onClick={checkout} disabled={busy || isBlocked}>
+      <Button
+        className="w-full"
+        onClick={checkout}
+        disabled={busy || isBlocked}
+        aria-describedby={!guest && !addressId ? 'checkout-no-address' : undefined}
+      >
         {busy ? 'Processing Paypal payment...' : 'Checkout with Paypal'}
       </Button>
+      {!guest && !addressId && (
+        <p id="checkout-no-address" className="text-center text-sm text-muted-foreground">
+          Choose a delivery address above to pay.
+        </p>
+      )}
       {info?.chatUrl && (
         <a
           href={info.chatUrl}
