@@ -119,3 +119,8 @@ export const canShopperCancel = (order: {
   order.shipments.length === 0;
 /** How shoppers and the admin see an order number: #100042. */
 export const formatOrderNumber = (n: number) => `#${n}`;
+
+/** The admin order list's sorts; newest is the list's order without one. */
+export const adminOrderSorts = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+export type AdminOrderSort = (typeof adminOrderSorts)[number];
+export const maxOrderSearch = 100;

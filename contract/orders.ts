@@ -6,6 +6,7 @@ import { taxLine } from './pricing';
 import { returnSchema } from './returns';
 import { shipmentSchema } from './shipments';
 
+export * from './admin-order-list';
 export * from './order-constants';
 
 import {
@@ -141,10 +142,6 @@ export const adminOrderListResponse = dataResponse(z.array(adminOrderListItemSch
 
 export const orderUserParams = z.object({ userId: idString });
 export const orderIdParams = z.object({ id: idString });
-export const adminOrdersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
 export const updateOrderStatusBody = z.strictObject({
   orderStatus: z.enum(adminOrderStatuses, {
     message: `must be one of ${adminOrderStatuses.join(', ')}`,

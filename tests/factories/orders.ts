@@ -15,8 +15,12 @@ export type OrderItemInput = {
 };
 
 export type OrderOverrides = {
-  userId: string;
+  /** null: a guest's order (give guestEmail). */
+  userId: string | null;
   items: OrderItemInput[];
+  guestEmail?: string;
+  recipientName?: string;
+  orderDate?: Date;
   paymentStatus?: PaymentStatus;
   orderStatus?: OrderStatus;
 };
@@ -36,6 +40,10 @@ export async function makeOrder(t: TestApp, overrides: OrderOverrides) {
     .insert(orders)
     .values({
       userId: overrides.userId,
+      guestEmail: overrides.guestEmail ?? null,
+      guestKey: overrides.guestEmail ? 'test-guest-key' : null,
+      recipientName: overrides.recipientName ?? '',
+      ...(overrides.orderDate ? { orderDate: overrides.orderDate } : {}),
       address: '1 Test Street',
       city: 'Testville',
       pincode: '12345',

@@ -28,14 +28,15 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'All orders, newest first, each with who placed it (paged: page, limit up to 100)',
+        summary: 'Orders, each with who placed it: searched, filtered, sorted and paged',
+        description:
+          "Without parameters: all orders newest first, page 1 of 50. search (up to 100 characters) matches the order number (#100042 or 100042), the email (the account's or the guest's) and the name; status, paymentStatus and the UTC days from and to (YYYY-MM-DD, both included) filter; sort is newest, oldest, total_desc or total_asc; page and limit (up to 100) page. pagination.total counts the matching orders.",
         querystring: adminOrdersQuery,
         response: { 200: adminOrderListResponse, '4xx': errorResponse },
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const { orders: list, pagination } = await orders.listAll(page, limit);
+      const { orders: list, pagination } = await orders.listAll(request.query);
       const placedBy = await customers.placedBy(list);
       const data = list.map((order, i) => ({ ...order, customer: placedBy[i]! }));
       return { success: true as const, data, pagination };

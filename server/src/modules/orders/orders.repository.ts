@@ -1,5 +1,5 @@
 import type { AdminOrderStatus } from '@contract/orders';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Shopper } from '../../lib/shopper';
 import { orderItems, orders } from './orders.table';
@@ -41,20 +41,6 @@ export async function listByUser(db: Executor, userId: string) {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.orderDate), desc(orders.id));
-}
-
-export async function listPage(db: Executor, limit: number, offset: number) {
-  return db
-    .select()
-    .from(orders)
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countAll(db: Executor) {
-  const [row] = await db.select({ value: count() }).from(orders);
-  return row?.value ?? 0;
 }
 
 export async function setPayPalOrderId(db: Executor, id: string, paypalOrderId: string) {

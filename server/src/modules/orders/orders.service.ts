@@ -2,12 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { idSchema } from '@contract/common';
 import { GUEST_ID } from '@contract/limits';
 import { fromCents } from '@contract/money';
-import { type AdminOrderStatus, fulfilmentHold, type Order } from '@contract/orders';
+import {
+  type AdminOrderStatus,
+  type AdminOrdersQuery,
+  fulfilmentHold,
+  type Order,
+} from '@contract/orders';
 import { hasUnitsToShip, isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { decoyOrderRow } from './order-decoy';
 import * as repo from './orders.repository';
+import * as adminListRepo from './orders-admin-list.repository';
 import * as deliveryRepo from './orders-delivery.repository';
 import * as guestRepo from './orders-guest.repository';
 import * as lookupRepo from './orders-lookup.repository';
@@ -253,10 +259,12 @@ export class OrdersService {
     return order;
   }
 
-  async listAll(page: number, limit: number) {
+  /** The admin's list: one page of the orders the query's filters keep, and how many they keep. */
+  async listAll(query: AdminOrdersQuery) {
+    const { page, limit } = query;
     const [rows, total] = await Promise.all([
-      repo.listPage(this.db, limit, (page - 1) * limit),
-      repo.countAll(this.db),
+      adminListRepo.listAdminPage(this.db, query),
+      adminListRepo.countAdmin(this.db, query),
     ]);
     return {
       orders: await this.withItems(rows),
