@@ -1,4 +1,5 @@
 import { fulfilmentHold } from '@contract/order-constants';
+import type { AdminOrderListItem } from '@contract/orders';
 import { pages } from '@contract/pages';
 import { isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import { useState } from 'react';
@@ -16,23 +17,39 @@ import {
   OrderCustomerCell,
   OrderCustomerInfo,
 } from '@/features/admin-orders/components/order-customer';
+import { OrderFiltersForm } from '@/features/admin-orders/components/order-filters';
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
 import {
   DisputeBadge,
   PaymentFlags,
   ShippingHold,
 } from '@/features/admin-orders/components/payment-flags';
+import {
+  PaymentStatusBadge,
+  unitsOf,
+} from '@/features/admin-orders/components/payment-status-badge';
 import { RefundForm } from '@/features/admin-orders/components/refund-form';
 import { ShipItemsForm } from '@/features/admin-orders/components/ship-items-form';
 import { WithdrawnBadge } from '@/features/admin-orders/components/withdrawn-badge';
+import { useOrderFilters } from '@/features/admin-orders/hooks/use-order-filters';
 import { EntityHistory } from '@/features/audit/components/entity-history';
 import { OrderDetails } from '@/features/orders/components/order-details';
-import { OrdersTable } from '@/features/orders/components/orders-table';
+import { type ExtraColumn, OrdersTable } from '@/features/orders/components/orders-table';
 import { ReturnSummary } from '@/features/returns/components/return-summary';
 
+const columns: ExtraColumn<AdminOrderListItem>[] = [
+  {
+    header: 'Customer',
+    cell: (order) => <OrderCustomerCell customer={order.customer} />,
+    className: 'max-w-64',
+  },
+  { header: 'Payment', cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
+  { header: 'Items', cell: unitsOf, className: 'tabular-nums' },
+];
+
 export function Component() {
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useAllOrders(page);
+  const { filters, apply, isFiltered } = useOrderFilters();
+  const { data, isPending, isError } = useAllOrders(filters);
   // `?order=<id>` opens that order (a return card links it this way).
   const [params, setParams] = useSearchParams();
   const [selected, setSelectedState] = useState<string | null>(() => params.get('order'));
@@ -48,33 +65,55 @@ export function Component() {
   const { data: details } = useAdminOrderDetails(selected);
   const orders = data?.data ?? [];
   const pageCount = data?.pagination.pages ?? 1;
+  const total = data?.pagination.total ?? 0;
+  const { page, ...chosen } = filters;
 
   return (
     <Card>
       <title>Orders · Admin</title>
-      <CardHeader>
+      <CardHeader className="grid gap-4">
         <h1 className="text-xl font-semibold leading-none">All Orders</h1>
+        {/* Keyed by the address: Back or a link shows its own filters in the form. */}
+        <OrderFiltersForm key={JSON.stringify(chosen)} filters={filters} onApply={apply} />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {isPending ? (
-          <Skeleton className="h-32 w-full" />
-        ) : isError || orders.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No orders yet.</p>
+          <Skeleton className="h-32 w-full" aria-label="Loading orders" />
+        ) : isError ? (
+          <p className="text-sm text-muted-foreground">The orders could not be loaded.</p>
+        ) : orders.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {isFiltered
+              ? 'No order matches these filters.'
+              : page > 1
+                ? 'No orders on this page.'
+                : 'No orders yet.'}
+          </p>
         ) : (
-          <OrdersTable
-            orders={orders}
-            caption="All orders, newest first"
-            onViewDetails={(order) => setSelected(order._id)}
-            customer={(order) => <OrderCustomerCell customer={order.customer} />}
-            flag={(order) => (
-              <>
-                <WithdrawnBadge order={order} />
-                <DisputeBadge order={order} />
-              </>
-            )}
-          />
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {total} order{total === 1 ? '' : 's'}
+            </p>
+            <OrdersTable
+              orders={orders}
+              caption={isFiltered ? 'Orders found' : 'All orders'}
+              onViewDetails={(order) => setSelected(order._id)}
+              columns={columns}
+              flag={(order) => (
+                <>
+                  <WithdrawnBadge order={order} />
+                  <DisputeBadge order={order} />
+                </>
+              )}
+            />
+          </>
         )}
-        <Pager page={page} pages={pageCount} onPage={setPage} label="Order pages" />
+        <Pager
+          page={page}
+          pages={pageCount}
+          onPage={(to) => apply({ page: to })}
+          label="Order pages"
+        />
         <Dialog
           open={Boolean(selected && details)}
           onOpenChange={(open) => !open && setSelected(null)}

@@ -1,5 +1,5 @@
 import type { Pagination } from '@contract/common';
-import type { AdminOrderListItem } from '@contract/orders';
+import type { AdminOrderListItem, AdminOrdersQuery } from '@contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrdersQueryKey } from '@/lib/admin-query-keys';
 import { api, toQuery } from '@/lib/api-client';
@@ -7,17 +7,40 @@ import { api, toQuery } from '@/lib/api-client';
 export { adminOrdersQueryKey };
 
 type Page = { success: boolean; data: AdminOrderListItem[]; pagination: Pagination };
+/** The list's filters as the page holds them; limit is the page's own. */
+export type OrderFilters = Omit<AdminOrdersQuery, 'limit'>;
 
-export const getAllOrders = (page: number) =>
-  api.get<Page>(`/api/admin/orders/get${toQuery({ page, limit: 50 })}`);
+export const ORDERS_PER_PAGE = 50;
 
-export const allOrdersQuery = (page: number) =>
+export const getAllOrders = ({
+  search,
+  status,
+  paymentStatus,
+  from,
+  to,
+  sort,
+  page,
+}: OrderFilters) =>
+  api.get<Page>(
+    `/api/admin/orders/get${toQuery({
+      search: search || undefined,
+      status,
+      paymentStatus,
+      from,
+      to,
+      sort: sort === 'newest' ? undefined : sort,
+      page,
+      limit: ORDERS_PER_PAGE,
+    })}`,
+  );
+
+export const allOrdersQuery = (filters: OrderFilters) =>
   queryOptions({
-    queryKey: [...adminOrdersQueryKey, 'list', page],
-    queryFn: () => getAllOrders(page),
+    queryKey: [...adminOrdersQueryKey, 'list', filters],
+    queryFn: () => getAllOrders(filters),
     placeholderData: keepPreviousData,
   });
 
-export function useAllOrders(page: number) {
-  return useQuery(allOrdersQuery(page));
+export function useAllOrders(filters: OrderFilters) {
+  return useQuery(allOrdersQuery(filters));
 }

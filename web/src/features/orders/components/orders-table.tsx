@@ -1,7 +1,7 @@
 import { formatMoney } from '@contract/money';
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import {
@@ -20,8 +20,15 @@ type Props<T extends Order> = {
   caption: string;
   /** Shown beside the status (the admin's chargeback, dispute and withdrawn badges). */
   flag?: (order: T) => ReactNode;
-  /** A Customer column after the date (the admin's: who placed the order). */
-  customer?: (order: T) => ReactNode;
+  /** Columns after the date (the admin's: customer, payment status, items). */
+  columns?: ExtraColumn<T>[];
+};
+
+/** A column of the table and a row of each card: its heading and its cell. */
+export type ExtraColumn<T extends Order> = {
+  header: string;
+  cell: (order: T) => ReactNode;
+  className?: string;
 };
 
 function ViewDetails<T extends Order>({
@@ -51,7 +58,7 @@ export function OrdersTable<T extends Order>({
   onViewDetails,
   caption,
   flag,
-  customer,
+  columns = [],
 }: Props<T>) {
   return (
     <>
@@ -63,12 +70,12 @@ export function OrdersTable<T extends Order>({
               <dd className="text-right font-semibold">{formatOrderNumber(order.orderNumber)}</dd>
               <dt className="text-muted-foreground">Order Date</dt>
               <dd className="text-right">{orderDay(order.orderDate)}</dd>
-              {customer && (
-                <>
-                  <dt className="text-muted-foreground">Customer</dt>
-                  <dd className="min-w-0 text-right">{customer(order)}</dd>
-                </>
-              )}
+              {columns.map((column) => (
+                <Fragment key={column.header}>
+                  <dt className="text-muted-foreground">{column.header}</dt>
+                  <dd className="min-w-0 text-right">{column.cell(order)}</dd>
+                </Fragment>
+              ))}
               <dt className="text-muted-foreground">Order Status</dt>
               <dd className="flex flex-wrap justify-end gap-1">
                 <OrderStatusBadge status={order.orderStatus} />
@@ -89,7 +96,9 @@ export function OrdersTable<T extends Order>({
           <TableRow>
             <TableHead>Order ID</TableHead>
             <TableHead>Order Date</TableHead>
-            {customer && <TableHead>Customer</TableHead>}
+            {columns.map((column) => (
+              <TableHead key={column.header}>{column.header}</TableHead>
+            ))}
             <TableHead>Order Status</TableHead>
             <TableHead>Order Price</TableHead>
             <TableHead>
@@ -104,7 +113,11 @@ export function OrdersTable<T extends Order>({
                 {formatOrderNumber(order.orderNumber)}
               </TableCell>
               <TableCell className="whitespace-nowrap">{orderDay(order.orderDate)}</TableCell>
-              {customer && <TableCell className="max-w-64">{customer(order)}</TableCell>}
+              {columns.map((column) => (
+                <TableCell key={column.header} className={column.className}>
+                  {column.cell(order)}
+                </TableCell>
+              ))}
               <TableCell>
                 <span className="flex flex-wrap items-center gap-1">
                   <OrderStatusBadge status={order.orderStatus} />
