@@ -10,7 +10,8 @@ const frameworkModules =
 // bench/first-load-js.ts): one chunk with the app's start (boot.tsx) rather than twenty small
 // files, each a request and compressed alone (2 KB more in all). Not the entry's own imports
 // (document-entry): they would make the entry wait for this chunk and the framework's. Nor
-// contract/auth.ts: captured here, it brought zod (its schemas) into this chunk, 25 KB.
+// contract/auth.ts: captured here, it brought zod (its schemas) into this chunk, 25 KB, and
+// zod run before the entry turned its eval probe off (a CSP report on every page).
 const everyPage = new RegExp(
   [
     'web/src/app/(boot|app-shell|app-routes|route-module|routes)',
@@ -18,7 +19,7 @@ const everyPage = new RegExp(
     'web/src/lib/(api-client|auth|early-taps|lazy-component|shop-settings|sign-in|toast|utils)',
     'web/src/components/ui/(button|skeleton)',
     'web/src/features/admin-staff/access',
-    'contract/(info-page-list|limits|pages)\\.ts',
+    'contract/(info-page-list|limits|pages|staff-permissions)\\.ts',
     'node_modules/lucide-react/dist/esm/(shared|defaultAttributes|Icon|createLucideIcon|context|icons/mail)',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))

@@ -1,4 +1,5 @@
-import { hasPermission, type SessionUser, type StaffPermission } from '@contract/auth';
+import type { SessionUser } from '@contract/auth';
+import { hasPermission, type StaffPermission } from '@contract/staff-permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
