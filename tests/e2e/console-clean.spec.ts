@@ -40,6 +40,8 @@ test('a shopper’s pages show no console error @phone', async ({ page, request,
     '/shop/account',
     '/shop/saved',
     '/shop/order/lookup',
+    // An order link that names no order (mistyped, or cut by a mail program).
+    '/shop/order/not-a-real-link-token',
     '/shop/order/withdraw',
     '/shop/order/privacy',
     ...infoPages.map((info) => `/pages/${info.slug}`),

@@ -14,8 +14,10 @@ export const orderStatusQuery = (token: string) =>
   queryOptions({
     queryKey: orderStatusQueryKey(token),
     queryFn: () => getOrderStatus(token),
-    // A link that names no order stays that way: asking again changes nothing.
+    // A link that names no order stays that way: asking again changes nothing, and the page
+    // the server rendered already says so (its 404 comes with the page's state).
     retry: false,
+    retryOnMount: false,
   });
 
 export function useOrderStatus(token: string) {
