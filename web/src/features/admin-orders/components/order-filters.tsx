@@ -121,7 +121,7 @@ export function OrderFiltersForm({
           ))}
         </NativeSelect>
       </div>
-      <div className="col-span-2 grid min-w-0 gap-1.5 min-[400px]:col-span-1">
+      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
         <Label htmlFor="order-from">From</Label>
         <Input
           id="order-from"
@@ -132,7 +132,7 @@ export function OrderFiltersForm({
           onChange={type('from')}
         />
       </div>
-      <div className="col-span-2 grid min-w-0 gap-1.5 min-[400px]:col-span-1">
+      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
         <Label htmlFor="order-to">To</Label>
         <Input
           id="order-to"
