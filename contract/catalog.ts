@@ -61,6 +61,55 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as listings and searches give it (issue 50): what a card shows (the spec's product
+ * fields, the 30-day price, sizes and colours for its swatches) and the one variant its "Add to
+ * cart" adds, null when a size or colour must be chosen on the product page or there is none.
+ * Variants, composition, care and the fit summary stay on the product's own answer.
+ */
+export const productCardSchema = productSchema
+  .pick({
+    _id: true,
+    image: true,
+    title: true,
+    description: true,
+    category: true,
+    brand: true,
+    price: true,
+    salePrice: true,
+    lowestPrice30Days: true,
+    totalStock: true,
+    averageReview: true,
+    sizes: true,
+    colors: true,
+  })
+  .extend({ soleVariantId: z.string().nullable() });
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** A product's card, its keys in the schema's order (listings join kept JSON of it). */
+export function productCardOf(product: Product): ProductCard {
+  return {
+    _id: product._id,
+    image: product.image,
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    brand: product.brand,
+    price: product.price,
+    salePrice: product.salePrice,
+    lowestPrice30Days: product.lowestPrice30Days,
+    totalStock: product.totalStock,
+    averageReview: product.averageReview,
+    sizes: product.sizes,
+    colors: product.colors,
+    soleVariantId: product.variants.length === 1 ? (product.variants[0]?._id ?? null) : null,
+  };
+}
+
+/** Whether a card's product is sold in sizes or colours (then its page picks one). */
+export const hasOptions = (card: Pick<ProductCard, 'sizes' | 'colors'>) =>
+  card.sizes.length > 0 || card.colors.length > 0;
+
 /** `GET /api/shop/products/get/:id`: a product with its size chart (listings leave it out). */
 export const productDetailSchema = productSchema.extend({
   sizeChart: sizeChartSchema.nullable(),

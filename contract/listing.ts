@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export { minKeywordLength } from './limits';
 
-import { productSchema, sortKeys } from './catalog';
+import { productCardSchema, sortKeys } from './catalog';
 import { categories } from './catalog-constants';
 import { paginationSchema, text } from './common';
 import {
@@ -123,7 +123,7 @@ export type Facets = z.infer<typeof facetsSchema>;
 
 const pageOfProducts = z.object({
   success: z.literal(true),
-  data: z.array(productSchema),
+  data: z.array(productCardSchema),
   pagination: paginationSchema,
 });
 

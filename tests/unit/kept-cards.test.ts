@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import { type Product, productCardOf } from '@contract/catalog';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -37,7 +37,13 @@ const base: Product = {
 } as unknown as Product;
 
 const card = (product: Product, priority: boolean) =>
-  renderToString(createElement(ProductCard, { product, onAddToCart: () => {}, priority }));
+  renderToString(
+    createElement(ProductCard, {
+      product: productCardOf(product),
+      onAddToCart: () => {},
+      priority,
+    }),
+  );
 
 /** Every field changed in turn, and a few changes inside the lists a card reads. */
 function variations(product: Product): [string, Product][] {
@@ -72,20 +78,21 @@ describe('kept product cards', () => {
     const before = card(base, false);
     let changes = 0;
     for (const [what, product] of variations(base)) {
-      const sameKey = cardKey(product) === cardKey(base);
+      const sameKey = cardKey(productCardOf(product)) === cardKey(productCardOf(base));
       if (sameKey) expect(card(product, false), what).toBe(before);
       else changes += 1;
     }
     // The fields a card shows changed the key (not everything is in it: the description is not).
     expect(changes).toBeGreaterThan(10);
-    expect(cardKey({ ...base, description: 'Another text.' })).toBe(cardKey(base));
+    expect(cardKey(productCardOf({ ...base, description: 'Another text.' }))).toBe(
+      cardKey(productCardOf(base)),
+    );
   });
 
   it('make the same grid as cards rendered in place', () => {
-    const products = variations(base).map(([, p], i) => ({
-      ...p,
-      _id: `${base._id.slice(0, -2)}${i}`,
-    }));
+    const products = variations(base).map(([, p], i) =>
+      productCardOf({ ...p, _id: `${base._id.slice(0, -2)}${i}` }),
+    );
     const grid = (kept: boolean) => {
       const seen = new Map<string, string>();
       const keep = (key: string, render: () => Parameters<typeof renderToString>[0]) => {

@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import { type Product, productCardOf } from '@contract/catalog';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,10 @@ const product = {
 
 const card = (averageReview: number) =>
   renderToString(
-    createElement(ProductCard, { product: { ...product, averageReview }, onAddToCart: () => {} }),
+    createElement(ProductCard, {
+      product: productCardOf({ ...product, averageReview }),
+      onAddToCart: () => {},
+    }),
   );
 
 describe('a product card', () => {

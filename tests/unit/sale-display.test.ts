@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import { type Product, productCardOf } from '@contract/catalog';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,9 @@ const base = {
 } as unknown as Product;
 
 const text = (product: Product) =>
-  renderToString(createElement(ProductCard, { product, onAddToCart: () => {} }))
+  renderToString(
+    createElement(ProductCard, { product: productCardOf(product), onAddToCart: () => {} }),
+  )
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|<!-- -->/g, '')
     .replace(/\s+/g, ' ');

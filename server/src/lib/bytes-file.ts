@@ -110,15 +110,16 @@ export class BytesFile {
   }
 
   /**
-   * The bytes kept in `slot` as UTF-8 text, read through one buffer the file reuses (no
-   * buffer per read for the collector: a listing reads 24 products' JSON); null when given back.
+   * The bytes kept in `slot` (or `size` of them from `start`) as UTF-8 text, read through one
+   * buffer the file reuses (no buffer per read for the collector: a listing reads 24 products'
+   * JSON); null when given back.
    */
-  readText(slot: Slot): string | null {
+  readText(slot: Slot, start = 0, size = slot.size - start): string | null {
     if (slot.released || this.closed) return null;
-    if (this.scratch.byteLength < slot.size) this.scratch = Buffer.allocUnsafeSlow(slot.size);
-    const got = readSync(this.fd, this.scratch, 0, slot.size, slot.offset);
-    if (got !== slot.size) throw new Error(`read ${got} of ${slot.size} kept bytes`);
-    return this.scratch.toString('utf8', 0, slot.size);
+    if (this.scratch.byteLength < size) this.scratch = Buffer.allocUnsafeSlow(size);
+    const got = readSync(this.fd, this.scratch, 0, size, slot.offset + start);
+    if (got !== size) throw new Error(`read ${got} of ${size} kept bytes`);
+    return this.scratch.toString('utf8', 0, size);
   }
 
   /** Gives `slot` back: its bytes may be overwritten by the next write. */

@@ -79,7 +79,7 @@ export class ListingService {
     const { page, limit, sortBy, ...filter } = query;
     const found = await this.index.query(filter, sortBy, (page - 1) * limit, limit);
     const facets = this.facetsJson(filter, found);
-    const products = await this.productJson.many(found.ids);
+    const products = await this.productJson.cards(found.ids);
     // Whole numbers made here from validated ones: the schema's key order, unvalidated.
     const pagination = JSON.stringify(paginationOf(page, limit, found.total));
     return joinAnswer(products, `],"pagination":${pagination},"facets":${await facets}}`);

@@ -1,4 +1,4 @@
-import { type Product, productSchema } from '@contract/catalog';
+import { type Product, productCardOf, productSchema } from '@contract/catalog';
 import { type SizeChart, sizeChartSchema } from '@contract/size-charts';
 import type { BytesFile, Slot } from '../../lib/bytes-file';
 import {
@@ -17,8 +17,8 @@ export type LoadProducts = (ids: string[]) => Promise<Product[]>;
 export type LoadCharts = (ids: string[]) => Promise<Map<string, SizeChart>>;
 
 /**
- * Each product's answer as the JSON the API sends (validated by the product schema once, image
- * URLs made absolute), so a listing page or a product page is composed from kept JSON instead
+ * Each product's answer as the JSON the API sends, and its card for listings and searches
+ * (validated by the product schema once, image URLs made absolute), so a listing page or a product page is composed from kept JSON instead
  * of three queries, a validation and a serialization per product. Never stale: every product
  * change the storefront cache hears of (this instance's writes and every instance's NOTIFY)
  * drops the products it names, or all, and a read that began before a change stores nothing.
@@ -49,22 +49,34 @@ export class ProductJsonCache {
   ) {}
 
   /** The JSON of each of these products that exists, in the order of `ids`. */
-  async many(ids: readonly string[]): Promise<string[]> {
+  many(ids: readonly string[]): Promise<string[]> {
+    return this.read(ids, 'product');
+  }
+
+  /** The card JSON (`productCardSchema`) of each of these products that exists, in order. */
+  cards(ids: readonly string[]): Promise<string[]> {
+    return this.read(ids, 'card');
+  }
+
+  private async read(ids: readonly string[], form: Form): Promise<string[]> {
     // What is kept now answers; the rest is read in one go.
-    const found = ids.map((id) => this.keptJson(id));
+    const found = ids.map((id) => this.keptJson(id, form));
     const missing = ids.filter((_, i) => found[i] === undefined);
     if (missing.length === 0) return found as string[];
     const started = this.generation;
-    const fresh = new Map<string, string>();
+    const fresh = new Map<string, Forms>();
     for (const product of await this.load(missing)) {
-      const parsed = productSchema.parse(product);
-      fresh.set(product._id, JSON.stringify(withAbsoluteImageUrls(parsed, this.publicUrl)));
+      const parsed = withAbsoluteImageUrls(productSchema.parse(product), this.publicUrl);
+      fresh.set(product._id, {
+        product: JSON.stringify(parsed),
+        card: JSON.stringify(productCardOf(parsed)),
+      });
     }
     // A page rendered ahead (read-ahead.ts) keeps its page, not its products.
     if (this.generation === started && !isReadingAhead()) {
-      for (const [id, json] of fresh) this.store(id, json);
+      for (const [id, forms] of fresh) this.store(id, forms);
     }
-    return ids.flatMap((id, i) => found[i] ?? fresh.get(id) ?? []);
+    return ids.flatMap((id, i) => found[i] ?? fresh.get(id)?.[form] ?? []);
   }
 
   /** The product page's whole answer as bytes (`forms`); undefined for no product. */
@@ -162,13 +174,16 @@ export class ProductJsonCache {
     return chart ? JSON.stringify(sizeChartSchema.parse(chart)) : 'null';
   }
 
-  /** A kept product's JSON (its place refreshed), or undefined when it is not kept. */
-  private keptJson(id: string) {
+  /** A kept product's JSON or card (its place refreshed), or undefined when it is not kept. */
+  private keptJson(id: string, form: Form) {
     const entry = this.entries.get(id);
     if (entry === undefined) return undefined;
     let json: string | null = null;
     try {
-      json = this.file?.readText(entry) ?? null;
+      json =
+        (form === 'card'
+          ? this.file?.readText(entry, 0, entry.cardBytes)
+          : this.file?.readText(entry, entry.cardBytes)) ?? null;
     } catch {}
     if (json === null) {
       this.drop(id);
@@ -196,13 +211,14 @@ export class ProductJsonCache {
     }
   }
 
-  /** Writes `json` to the file and keeps it under `id`. */
-  private store(id: string, json: string) {
-    const slot = this.file?.writeNow(Buffer.from(json));
+  /** Writes a product's card and JSON to the file, one after the other, and keeps them under `id`. */
+  private store(id: string, { product, card }: Forms) {
+    const slot = this.file?.writeNow(Buffer.from(card + product));
     if (!slot) return;
     this.drop(id);
     const { offset, size, room } = slot;
-    this.entries.set(id, { offset, size, room, answer: undefined, read: false });
+    const cardBytes = Buffer.byteLength(card);
+    this.entries.set(id, { offset, size, room, cardBytes, answer: undefined, read: false });
     this.bytes += room;
     this.evict();
   }
@@ -255,7 +271,12 @@ export class ProductJsonCache {
 type KeptAnswer = Slot & { br: Slot; etag: string };
 
 /**
- * Where a product's JSON lies (this slot), its product page's answer once one was sent, and
- * whether it was read since it came or since eviction last passed it.
+ * Where a product's card and JSON lie (this slot: the card's `cardBytes` first), its product
+ * page's answer once one was sent, and whether it was read since it came or since eviction
+ * last passed it.
  */
-type Entry = Slot & { answer: KeptAnswer | undefined; read: boolean };
+type Entry = Slot & { cardBytes: number; answer: KeptAnswer | undefined; read: boolean };
+
+/** A product's two JSON forms: its own answer's, and its card's in listings and searches. */
+type Form = 'product' | 'card';
+type Forms = Record<Form, string>;

@@ -45,7 +45,7 @@ export class SearchService {
    */
   async searchJson(keyword: string, { page, limit }: { page: number; limit: number }) {
     const found = await this.find(keyword, { limit, offset: (page - 1) * limit });
-    const products = await this.productJson.many(found.rows.map((row) => row.id));
+    const products = await this.productJson.cards(found.rows.map((row) => row.id));
     const pagination = paginationSchema.parse(paginationOf(page, limit, found.total));
     const { correctedTo, suggestions } = found;
     const extra = JSON.stringify({ correctedTo, suggestions }).slice(1, -1);

@@ -1,4 +1,4 @@
-import type { Product, SortKey } from '@contract/catalog';
+import type { ProductCard, SortKey } from '@contract/catalog';
 import type { Pagination } from '@contract/common';
 import type { Facets } from '@contract/listing';
 import type { ListingFilters } from '@contract/listing-filters';
@@ -11,7 +11,7 @@ export type ProductsParams = ListingFilters<string> & {
   page?: number;
   limit?: number;
 };
-export type ProductPage = { data: Product[]; pagination: Pagination; facets?: Facets };
+export type ProductPage = { data: ProductCard[]; pagination: Pagination; facets?: Facets };
 
 export const getProducts = (params: ProductsParams) =>
   api.get<ProductPage & { success: boolean }>(`/api/shop/products/get${toQuery(params)}`);

@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import type { ProductCard } from '@contract/catalog';
 import { createContext, type ReactElement } from 'react';
 
 /**
@@ -16,7 +16,7 @@ export const KeptCardsContext = createContext<KeptCardHtml | null>(null);
  * the same card. `tests/unit/kept-cards.test.ts` changes each field of a product
  * in turn and fails when the card changes while this key does not.
  */
-export function cardKey(product: Product) {
+export function cardKey(product: ProductCard) {
   return [
     product._id,
     product.title,
@@ -28,7 +28,7 @@ export function cardKey(product: Product) {
     product.lowestPrice30Days,
     product.totalStock,
     product.averageReview,
-    product.variants.length,
+    product.soleVariantId,
     product.sizes.length,
     product.colors.join('\u0000'),
   ].join('\u0001');

@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@contract/catalog';
+import { type ProductCard as Card, hasOptions as soldInOptions } from '@contract/catalog';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { swatchOf } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
@@ -19,16 +19,17 @@ export function ProductCard({
   priority = false,
   action,
 }: {
-  product: Product;
-  onAddToCart: (product: Product, variant?: Variant) => void;
+  product: Card;
+  /** With the product's one variant when it has one (sized products with several go to their page). */
+  onAddToCart: (product: Card, variant?: { _id: string; totalStock: number }) => void;
   /** The first cards are above the fold: load their pictures at once. */
   priority?: boolean;
   /** A control over the picture's corner, given by the page (the save-for-later heart). */
   action?: ReactNode;
 }) {
   const soldOut = product.totalStock === 0;
-  const hasOptions = product.variants.length > 0;
-  const needsChoice = product.variants.length > 1;
+  const hasOptions = soldInOptions(product);
+  const needsChoice = hasOptions && product.soleVariantId === null;
   const productHref = `/shop/product/${product._id}`;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-md">
@@ -105,7 +106,14 @@ export function ProductCard({
         ) : (
           <Button
             className="w-full"
-            onClick={() => onAddToCart(product, product.variants[0])}
+            onClick={() =>
+              onAddToCart(
+                product,
+                product.soleVariantId === null
+                  ? undefined
+                  : { _id: product.soleVariantId, totalStock: product.totalStock },
+              )
+            }
             aria-label={`Add to cart: ${product.title}`}
           >
             Add to cart

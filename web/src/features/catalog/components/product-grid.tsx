@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@contract/catalog';
+import type { ProductCard as Card } from '@contract/catalog';
 import { type MouseEvent, type ReactNode, Suspense, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,14 +20,14 @@ export function ProductGrid({
   skeletons = 8,
   renderAction,
 }: {
-  products: Product[] | undefined;
+  products: Card[] | undefined;
   isLoading?: boolean;
   linkState?: ProductLinkState;
-  onAddToCart: (product: Product, variant?: Variant) => void;
+  onAddToCart: (product: Card, variant?: { _id: string; totalStock: number }) => void;
   className?: string;
   skeletons?: number;
   /** A control for each card's corner (the page composes other features in). */
-  renderAction?: (product: Product) => ReactNode;
+  renderAction?: (product: Card) => ReactNode;
 }) {
   const followLink = useCardLinks(linkState);
   const keptCard = useContext(KeptCardsContext);
