@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { queryCount, queryParam, querySearch } from './common';
 import { adminOrderSorts, maxOrderSearch, orderStatuses, paymentStatuses } from './order-constants';
-
-/** An empty parameter (`?status=`, as a form sends it) is no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const count = (max: number) =>
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(max, `must be at most ${max}`);
 
 /** A UTC day, as the list shows an order's date (its ISO date part). */
 const day = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
@@ -22,27 +12,20 @@ const day = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
  */
 export const adminOrdersQuery = z
   .object({
-    search: optional(
-      z
-        .string()
-        .max(maxOrderSearch, `must be at most ${maxOrderSearch} characters`)
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters
-        .regex(/^[^\u0000-\u001F\u007F]*$/, 'must not contain control characters')
-        .transform((s) => s.trim()),
-    ),
-    status: optional(
+    search: queryParam(querySearch(maxOrderSearch)),
+    status: queryParam(
       z.enum(orderStatuses, { message: `must be one of ${orderStatuses.join(', ')}` }),
     ),
-    paymentStatus: optional(
+    paymentStatus: queryParam(
       z.enum(paymentStatuses, { message: `must be one of ${paymentStatuses.join(', ')}` }),
     ),
-    from: optional(day),
-    to: optional(day),
-    sort: optional(
+    from: queryParam(day),
+    to: queryParam(day),
+    sort: queryParam(
       z.enum(adminOrderSorts, { message: `must be one of ${adminOrderSorts.join(', ')}` }),
     ).transform((s) => s ?? 'newest'),
-    page: optional(count(100_000)).transform((n) => n ?? 1),
-    limit: optional(count(100)).transform((n) => n ?? 50),
+    page: queryParam(queryCount(100_000)).transform((n) => n ?? 1),
+    limit: queryParam(queryCount(100)).transform((n) => n ?? 50),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'must not be before from',

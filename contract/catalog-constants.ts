@@ -40,3 +40,16 @@ export const sortKeys = sortOptions.map((o) => o.id) as [SortKey, ...SortKey[]];
 export const defaultSort: SortKey = 'price-lowtohigh';
 
 export const lowStockThreshold = 10;
+
+/**
+ * The admin product list's stock filter, on the product's total (its variants' sum): out is 0,
+ * low is 1 to lowStockThreshold - 1 (the storefront's "only a few left"), in is 1 or more.
+ */
+export const stockLevels = ['out', 'low', 'in'] as const;
+export type StockLevel = (typeof stockLevels)[number];
+export const stockLevelLabels: Record<StockLevel, string> = {
+  out: 'Out of stock',
+  low: `Low stock (1–${lowStockThreshold - 1})`,
+  in: 'In stock',
+};
+export const maxProductSearch = 100;

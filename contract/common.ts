@@ -75,3 +75,24 @@ export const paginationSchema = z.object({
   pages: z.number().int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** An empty query parameter (`?status=`, as a form sends it) is no filter. */
+export const queryParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A page number or page size in a query: a whole number from 1 to `max`. */
+export const queryCount = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+
+/** A list's search box: bounded, one line, trimmed; only spaces is no search. */
+export const querySearch = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters
+    .regex(/^[^\u0000-\u001F\u007F]*$/, 'must not contain control characters')
+    .transform((s) => s.trim() || undefined);

@@ -117,7 +117,7 @@ export async function asAdmin<T>(
   }
 }
 
-async function uploadPng(ctx: APIRequestContext, png: Buffer): Promise<string> {
+export async function uploadPng(ctx: APIRequestContext, png: Buffer): Promise<string> {
   const res = await ctx.post('/api/admin/products/upload-image', {
     multipart: { file: { name: 'e2e.png', mimeType: 'image/png', buffer: png } },
   });

@@ -25,6 +25,8 @@ export type ProductOverrides = Partial<{
   totalStock: number;
   image: string;
   averageReview: number;
+  /** The product's own SKU (stored upper-cased, as a CSV import writes it). */
+  sku: string;
   /** Sizes/colours with their stock; the product's stock becomes their sum. */
   variants: { size?: string; color?: string; totalStock: number; sku?: string }[];
   /** Issue 28: fibres by part (the main fibre follows), care symbols, a size chart's id. */
@@ -51,6 +53,7 @@ export async function makeProduct(t: TestApp, overrides: ProductOverrides = {}):
       totalStock: overrides.totalStock ?? 50,
       image: overrides.image ?? '/uploads/test.webp',
       averageReview: overrides.averageReview ?? 0,
+      sku: overrides.sku?.toUpperCase() ?? null,
       composition: overrides.composition ?? [],
       mainFibre: mainFibre(overrides.composition ?? []),
       care: overrides.care ?? null,

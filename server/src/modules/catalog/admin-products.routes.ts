@@ -1,14 +1,16 @@
+import {
+  adminProductsPageResponse,
+  adminProductsQuery,
+  asksWholeList,
+  defaultAdminProductsLimit,
+} from '@contract/admin-product-list';
 import { productEditInput, productInput, productSchema } from '@contract/catalog';
-import { dataResponse, errorResponse, idParams, paginationSchema } from '@contract/common';
+import { dataResponse, errorResponse, idParams } from '@contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../plugins/sessions';
 
 const productResponse = dataResponse(productSchema).extend({ message: z.string() });
-const adminListQuery = z.object({
-  page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100, 'must be at most 100').optional(),
-});
 const deletedResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** Catalogue management, mounted at /api/admin/products (the upload lives in the media module). */
@@ -39,23 +41,24 @@ const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Products, newest first: all of them, or one page with ?page=&limit=',
-        querystring: adminListQuery,
+        summary: 'Products, newest first: all of them, or one page searched and filtered',
+        description:
+          "Without parameters: every product, as SPEC's client reads them. With any: one page (limit up to 100, 24 without one) and pagination; search (up to 100 characters) matches the title, the brand and the SKU of the product or of any variant; category, brand and stock (out: 0, low: 1-9, in: 1 or more in total) filter. Page items carry the product's sku.",
+        querystring: adminProductsQuery,
         response: {
-          200: dataResponse(z.array(productSchema)).extend({
-            pagination: paginationSchema.optional(),
-          }),
+          // The page first: the whole list (no pagination) does not pass as one.
+          200: z.union([adminProductsPageResponse, dataResponse(z.array(productSchema))]),
           '4xx': errorResponse,
         },
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      // SPEC's client reads the whole list; the admin screen asks for pages.
-      if (page === undefined && limit === undefined) {
+      const { page, limit, ...filters } = request.query;
+      if (asksWholeList(request.query)) {
         return { success: true as const, data: await catalog.listForAdmin() };
       }
-      return { success: true as const, ...(await catalog.pageForAdmin(page ?? 1, limit ?? 24)) };
+      const paging = { page: page ?? 1, limit: limit ?? defaultAdminProductsLimit };
+      return { success: true as const, ...(await catalog.pageForAdmin(filters, paging)) };
     },
   );
 

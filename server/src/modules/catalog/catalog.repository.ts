@@ -1,7 +1,7 @@
 import { fitVerdict, type Product } from '@contract/catalog';
 import type { Care, CompositionPart } from '@contract/garment-constants';
 import { fromCents } from '@contract/money';
-import { asc, count, desc, eq, getTableColumns, inArray, max } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from './catalog.table';
 import { findLowestPrices } from './price-history.repository';
@@ -199,15 +199,6 @@ export async function detachChart(db: Executor, chartId: string) {
 export async function deleteProduct(db: Executor, id: string) {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return row;
-}
-
-/** Products newest first (a batch added at once by title): the admin grid. */
-export async function listAllProducts(db: Executor, page?: { limit: number; offset: number }) {
-  const query = db
-    .select()
-    .from(products)
-    .orderBy(desc(products.createdAt), asc(products.title), asc(products.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** The titles of the products holding one of these titles (a title may repeat). */

@@ -1,3 +1,4 @@
+import type { AdminProductListItem, AdminProductsFilters } from '@contract/admin-product-list';
 import { mainFibre, type Product, type ProductData } from '@contract/catalog';
 import { idSchema, type Pagination } from '@contract/common';
 import { toCents } from '@contract/money';
@@ -6,6 +7,7 @@ import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { ChangeListeners } from '../../lib/change-listeners';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import * as adminListRepo from './admin-product-list.repository';
 import * as repo from './catalog.repository';
 import { type PastPrice, replacePriceHistory, storePriorPrices } from './price-history.repository';
 import { generatedSku, writeOptions } from './product-options';
@@ -94,23 +96,24 @@ export class CatalogService {
     return (await repo.toProducts(this.db, [row]))[0]!;
   }
 
-  /** Every product, newest first (the admin grid). */
+  /** Every product, newest first (SPEC's admin list). */
   async listForAdmin(): Promise<Product[]> {
-    const rows = await repo.listAllProducts(this.db);
+    const rows = await adminListRepo.listAdmin(this.db, {});
     return repo.toProducts(this.db, rows);
   }
 
-  /** One page of the admin grid, newest first, with the totals for page links. */
+  /** One page of the products the filters keep, each with its SKU, and how many they keep. */
   async pageForAdmin(
-    page: number,
-    limit: number,
-  ): Promise<{ data: Product[]; pagination: Pagination }> {
+    filters: AdminProductsFilters,
+    { page, limit }: { page: number; limit: number },
+  ): Promise<{ data: AdminProductListItem[]; pagination: Pagination }> {
     const [rows, total] = await Promise.all([
-      repo.listAllProducts(this.db, { limit, offset: (page - 1) * limit }),
-      repo.countProducts(this.db),
+      adminListRepo.listAdmin(this.db, filters, { limit, offset: (page - 1) * limit }),
+      adminListRepo.countAdmin(this.db, filters),
     ]);
+    const data = await repo.toProducts(this.db, rows);
     return {
-      data: await repo.toProducts(this.db, rows),
+      data: data.map((product, i) => ({ ...product, sku: rows[i]!.sku })),
       pagination: { page, limit, total, pages: Math.ceil(total / limit) },
     };
   }

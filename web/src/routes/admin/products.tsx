@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import type { AdminProductListItem } from '@contract/admin-product-list';
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
@@ -16,22 +16,26 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteProduct } from '@/features/admin-products/api/delete-product';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { AdminProductCard } from '@/features/admin-products/components/admin-product-card';
+import { ProductFiltersForm } from '@/features/admin-products/components/product-filters';
 import { ProductSheet } from '@/features/admin-products/components/product-sheet';
+import { useProductFilters } from '@/features/admin-products/hooks/use-product-filters';
 import { useSizeCharts } from '@/features/admin-size-charts/api/get-size-charts';
 import { EntityHistory } from '@/features/audit/components/entity-history';
 
 export function Component() {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useAdminProducts(page);
+  const [editing, setEditing] = useState<AdminProductListItem | null>(null);
+  const [deleting, setDeleting] = useState<AdminProductListItem | null>(null);
+  const { filters, apply, isFiltered } = useProductFilters();
+  const { page, ...chosen } = filters;
+  const { data, isPending, isError, isPlaceholderData } = useAdminProducts(filters);
   const products = data?.data ?? [];
   const pages = Math.max(1, data?.pagination.pages ?? 1);
-  // Deleting the last product of the last page steps back a page.
+  const total = data?.pagination.total ?? 0;
+  // Deleting the last product of the last page (or an address past the end) steps back.
   useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
+    if (data && !isPlaceholderData && page > pages) apply({ page: pages }, { replace: true });
+  }, [data, isPlaceholderData, page, pages, apply]);
   const deleteMutation = useDeleteProduct();
   const { data: charts = [] } = useSizeCharts();
 
@@ -50,6 +54,15 @@ export function Component() {
           Add New Product
         </Button>
       </div>
+      <div className="mb-5 grid gap-3">
+        {/* Keyed by the address: Back or a link shows its own filters in the form. */}
+        <ProductFiltersForm key={JSON.stringify(chosen)} filters={filters} onApply={apply} />
+        {total > 0 && !isError ? (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total} product{total === 1 ? '' : 's'}
+          </p>
+        ) : null}
+      </div>
       {isPending ? (
         <div
           role="status"
@@ -61,9 +74,13 @@ export function Component() {
             <Skeleton key={i} className="aspect-[3/4] w-full" />
           ))}
         </div>
+      ) : isError ? (
+        <p className="text-sm text-muted-foreground">The products could not be loaded.</p>
       ) : products.length === 0 ? (
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          No products yet. Press ‘Add New Product’ to create the first one.
+          {isFiltered
+            ? 'No product matches these filters.'
+            : 'No products yet. Press ‘Add New Product’ to create the first one.'}
         </p>
       ) : (
         <ul
@@ -87,7 +104,7 @@ export function Component() {
       <Pager
         page={page}
         pages={pages}
-        onPage={setPage}
+        onPage={(to) => apply({ page: to })}
         label="Pages"
         className="mt-6 justify-center gap-3"
       />
@@ -95,7 +112,10 @@ export function Component() {
         open={isSheetOpen}
         editing={editing}
         onClose={closeSheet}
-        onAdded={() => setPage(1)}
+        // The new product is the newest: the unfiltered first page shows it.
+        onAdded={() =>
+          apply({ search: undefined, category: undefined, brand: undefined, stock: undefined })
+        }
         charts={charts}
         history={editing && <EntityHistory entity="product" id={editing._id} />}
       />

@@ -1,29 +1,31 @@
-import type { Product } from '@contract/catalog';
+import type { AdminProductListItem, AdminProductsFilters } from '@contract/admin-product-list';
 import type { Pagination } from '@contract/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, toQuery } from '@/lib/api-client';
 
 export const ADMIN_PAGE_SIZE = 24;
 
 /** Prefix of every admin product list key: mutations invalidate all pages at once. */
 export const adminProductsQueryKey = ['admin', 'products'] as const;
 
-export type AdminProductsPage = { data: Product[]; pagination: Pagination };
+export type AdminProductsPage = { data: AdminProductListItem[]; pagination: Pagination };
+/** The list's search, filters and page as the page holds them; limit is the page's own. */
+export type ProductFilters = AdminProductsFilters & { page: number };
 
-export const getAdminProducts = (page: number) =>
+export const getAdminProducts = ({ search, category, brand, stock, page }: ProductFilters) =>
   api
     .get<{ success: boolean } & AdminProductsPage>(
-      `/api/admin/products/get?page=${page}&limit=${ADMIN_PAGE_SIZE}`,
+      `/api/admin/products/get${toQuery({ search, category, brand, stock, page, limit: ADMIN_PAGE_SIZE })}`,
     )
     .then(({ data, pagination }) => ({ data, pagination }));
 
-export const adminProductsQuery = (page: number) =>
+export const adminProductsQuery = (filters: ProductFilters) =>
   queryOptions({
-    queryKey: [...adminProductsQueryKey, page],
-    queryFn: () => getAdminProducts(page),
+    queryKey: [...adminProductsQueryKey, filters],
+    queryFn: () => getAdminProducts(filters),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminProducts(page: number) {
-  return useQuery(adminProductsQuery(page));
+export function useAdminProducts(filters: ProductFilters) {
+  return useQuery(adminProductsQuery(filters));
 }

@@ -1,13 +1,24 @@
-import type { Product } from '@contract/catalog';
+import type { AdminProductListItem } from '@contract/admin-product-list';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
 import { formatMoney } from '@contract/money';
+import { variantLabel } from '@contract/variant-constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-type Props = { product: Product; onEdit: (p: Product) => void; onDelete: (p: Product) => void };
+type Props = {
+  product: AdminProductListItem;
+  onEdit: (p: AdminProductListItem) => void;
+  onDelete: (p: AdminProductListItem) => void;
+};
 
-/** Image, title, price (struck through when on sale), sale price, Edit and Delete. */
+/** A product of many sizes shows this many variants' stock and how many more it has. */
+const SHOWN_VARIANTS = 12;
+
+/**
+ * Image, title, SKU, stock (each variant's when it has any), price (struck through when on sale),
+ * sale price, Edit and Delete.
+ */
 export function AdminProductCard({ product, onEdit, onDelete }: Props) {
   const onSale = product.salePrice > 0;
   return (
@@ -35,6 +46,10 @@ export function AdminProductCard({ product, onEdit, onDelete }: Props) {
           {categoryLabels[product.category]} · {brandLabels[product.brand]} · {product.totalStock}{' '}
           in stock
         </p>
+        {product.sku ? (
+          <p className="break-all font-mono text-xs text-muted-foreground">SKU {product.sku}</p>
+        ) : null}
+        <VariantStock product={product} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2">
           <span
             data-testid="price"
@@ -71,5 +86,33 @@ export function AdminProductCard({ product, onEdit, onDelete }: Props) {
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** "S 3 · M 0 · L 12": each variant's stock, a sold-out one marked; its SKU on hover. */
+function VariantStock({ product }: { product: AdminProductListItem }) {
+  if (product.variants.length === 0) return null;
+  const shown = product.variants.slice(0, SHOWN_VARIANTS);
+  const more = product.variants.length - shown.length;
+  return (
+    <ul
+      aria-label={`Stock by variant of ${product.title}`}
+      className="flex flex-wrap gap-1 text-xs tabular-nums"
+    >
+      {shown.map((v) => (
+        <li
+          key={v._id}
+          title={`SKU ${v.sku}`}
+          className={cn(
+            'rounded border px-1.5 py-0.5',
+            v.totalStock === 0 && 'border-destructive/40 text-destructive',
+          )}
+        >
+          {variantLabel(v)} <span className="font-semibold">{v.totalStock}</span>
+          {v.totalStock === 0 ? <span className="sr-only"> (sold out)</span> : null}
+        </li>
+      ))}
+      {more > 0 ? <li className="px-1.5 py-0.5 text-muted-foreground">+{more} more</li> : null}
+    </ul>
   );
 }
