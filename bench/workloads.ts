@@ -20,27 +20,45 @@ const someOf = <T>(items: readonly T[]) => items.filter(() => Math.random() < 0.
 export async function sampleCatalogue(base: string, count = 2000): Promise<Catalogue> {
   const ids: string[] = [];
   const stocked: Stocked[] = [];
+  const sized: string[] = [];
   const words = new Set<string>();
   for (let page = 1; ids.length < count; page += 1) {
     const res = await fetch(
       `${base}/api/shop/products/get?sortBy=title-atoz&limit=100&page=${page}`,
     );
+    // Listings give cards (issue 50): a sized product's variants are on its own answer.
     const { data } = (await res.json()) as {
       data: {
         _id: string;
         title: string;
         totalStock: number;
-        variants?: { _id: string; totalStock: number }[];
+        sizes: string[];
+        colors: string[];
       }[];
     };
     if (data.length === 0) break;
     for (const p of data) {
       ids.push(p._id);
-      const variant = p.variants?.find((v) => v.totalStock >= 20);
-      if (p.variants?.length) {
-        if (variant) stocked.push({ productId: p._id, variantId: variant._id });
-      } else if (p.totalStock >= 20) stocked.push({ productId: p._id });
+      if (p.sizes.length > 0 || p.colors.length > 0) sized.push(p._id);
+      else if (p.totalStock >= 20) stocked.push({ productId: p._id });
       for (const w of p.title.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
+    }
+  }
+  // A few hundred sized products' variants, read 20 at a time: enough lines for every cart.
+  const wanted = sized.slice(0, 400);
+  for (let i = 0; i < wanted.length; i += 20) {
+    const products = await Promise.all(
+      wanted.slice(i, i + 20).map(async (id) => {
+        const res = await fetch(`${base}/api/shop/products/get/${id}`);
+        return (await res.json()).data as {
+          _id: string;
+          variants: { _id: string; totalStock: number }[];
+        };
+      }),
+    );
+    for (const p of products) {
+      const variant = p.variants.find((v) => v.totalStock >= 20);
+      if (variant) stocked.push({ productId: p._id, variantId: variant._id });
     }
   }
   // Carts of 50 lines: each line is added to ~5 times in a 95/5 run, well under 20.
