@@ -52,15 +52,15 @@ export function countryName(code: string): string {
 }
 
 /**
- * The delivery label's lines: whom for, the street, "San Diego, CA 92101" (city, region and
- * postcode) and the country's name. Empty parts (older orders had no region) are left out.
+ * The delivery label's lines: whom for, the street, "San Diego CA 92101" (city, region and
+ * postcode, unpunctuated as a label's last line is) and the country's name. Empty parts (older
+ * orders had no region) are left out.
  */
 export function deliveryLines(a: DeliveryAddress): string[] {
-  const place = [a.city, a.region].filter(Boolean).join(', ');
   return [
     a.name ?? '',
     a.address,
-    [place, a.pincode].filter(Boolean).join(' '),
+    [a.city, a.region, a.pincode].filter(Boolean).join(' '),
     a.country ? countryName(a.country) : '',
   ].filter(Boolean);
 }
