@@ -42,6 +42,7 @@ const settings: ShopSettings = {
   publicUrl: 'https://shop.example.com',
   country: 'DE',
   pricesIncludeTax: true,
+  timeZone: 'Europe/Berlin',
 };
 
 const { values: args } = parseArgs({

@@ -16,6 +16,8 @@ export type ShopSettings = {
   country: string;
   /** PRICES_INCLUDE_TAX: shown prices contain VAT, and product pages say so. */
   pricesIncludeTax: boolean;
+  /** SHOP_TIME_ZONE (else SHOP_COUNTRY's): the day an order was placed is named in it. */
+  timeZone: string;
 };
 
 /** One answer of the shop's API, read in-process while a page renders on the server. */

@@ -196,6 +196,7 @@ export async function buildApp(options: BuildOptions) {
           publicUrl: config.publicUrl,
           country: config.SHOP_COUNTRY,
           pricesIncludeTax: config.PRICES_INCLUDE_TAX,
+          timeZone: config.calendar.timeZone,
         },
       })
     : undefined;

@@ -80,7 +80,11 @@ export function createServices({ config, database, sessionSecret, log = silentLo
   const { db } = database;
   const email = new EmailService(db, createMailer(config), {
     from: config.mailFrom,
-    ctx: { shopName: config.SHOP_NAME, publicUrl: config.publicUrl },
+    ctx: {
+      shopName: config.SHOP_NAME,
+      publicUrl: config.publicUrl,
+      timeZone: config.calendar.timeZone,
+    },
   });
   const auth = new AuthService(db, sessionSecret);
   const pages = new PagesService({

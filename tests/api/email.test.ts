@@ -29,7 +29,7 @@ afterAll(async () => {
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('order mail over SMTP', () => {
-  it('confirms a paid checkout with the order, its lines, total and address', async () => {
+  it('confirms a paid checkout with the order, its day in words, PayPal, its lines, total and address', async () => {
     const shirt = await makeProduct(t, { title: 'Linen shirt', price: 30, salePrice: 19.99 });
     const cap = await makeProduct(t, { title: 'Wool cap', price: 12.5 });
     const tee = await makeProduct(t, {
@@ -54,6 +54,16 @@ describe('order mail over SMTP', () => {
     expect(mail!.text).toContain('Pocket tee (Size M, Colour Black) × 1');
     expect(mail!.text).toMatch(/Total\s+\$62\.48/);
     expect(mail!.text).toContain('1 Checkout Lane');
+    // The label as the order page shows it: the ZIP's state and the country by name.
+    expect(mail!.text).toMatch(/1 Checkout Lane\s+Springfield IL 62701\s+United States/);
+    // The day in words in the shop's time zone (SHOP_COUNTRY US: New York), the payment by name.
+    const day = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: 'America/New_York',
+    }).format(new Date(order.orderDate));
+    expect(mail!.text).toContain(`Order date: ${day}`);
+    expect(mail!.text).toContain('Payment: PayPal');
+    expect(mail!.text).not.toContain('paypal');
     expect(mail!.html).toContain('Linen shirt');
     expect(mail!.raw).toMatch(/^From: Test Shop <shop@example\.com>/m);
   });

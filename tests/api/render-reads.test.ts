@@ -28,6 +28,7 @@ const settings = () => ({
   publicUrl: shop.app.config.publicUrl,
   country: 'US',
   pricesIncludeTax: false,
+  timeZone: 'America/New_York',
 });
 
 const page = (t: TestApp, url: string, cookie?: string) =>

@@ -14,7 +14,11 @@ beforeAll(async () => {
     '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp(
-    { SHOP_NAME: "Mia's & Co", SHOP_CONTACT_EMAIL: 'help@mia.example' },
+    {
+      SHOP_NAME: "Mia's & Co",
+      SHOP_CONTACT_EMAIL: 'help@mia.example',
+      SHOP_TIME_ZONE: 'Asia/Tokyo',
+    },
     { webRoot },
   );
 });
@@ -23,7 +27,7 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-it('embeds SHOP_NAME and the contact address as JSON in the page', async () => {
+it('embeds SHOP_NAME, the contact address and the time zone as JSON in the page', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/auth/login' });
   expect(res.statusCode).toBe(200);
   const json = /<script type="application\/json" id="shop-settings">(.*?)<\/script>/.exec(
@@ -33,6 +37,8 @@ it('embeds SHOP_NAME and the contact address as JSON in the page', async () => {
   expect(JSON.parse(json!)).toMatchObject({
     name: "Mia's & Co",
     contactEmail: 'help@mia.example',
+    // The order pages name the day an order was placed in it (issue 49).
+    timeZone: 'Asia/Tokyo',
   });
 });
 

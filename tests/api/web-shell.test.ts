@@ -160,7 +160,7 @@ describe('page shell', () => {
     ]);
     expect(visitor.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(visitor.body).toContain(
-      '<script type="application/json" id="shop-settings">{"name":"The E-Commerce Store","contactEmail":"shop@localhost","publicStorefront":false,"guestCheckout":false,"publicUrl":"http://localhost:5000","country":"US","pricesIncludeTax":false}</script>',
+      '<script type="application/json" id="shop-settings">{"name":"The E-Commerce Store","contactEmail":"shop@localhost","publicStorefront":false,"guestCheckout":false,"publicUrl":"http://localhost:5000","country":"US","pricesIncludeTax":false,"timeZone":"America/New_York"}</script>',
     );
   });
 

@@ -87,8 +87,8 @@ test('a shopper picks colour and size, asks to be emailed about a sold-out size,
   const row = page.getByRole('row').filter({ hasText: '$1.25' });
   await row.getByRole('button', { name: /View Details/ }).click();
   const details = page.getByRole('dialog', { name: 'Order details' });
-  await expect(details.getByText(`Title: ${tee.title}`)).toBeVisible();
-  await expect(details.getByText('M · Black')).toBeVisible();
+  await expect(details.getByText(tee.title, { exact: true })).toBeVisible();
+  await expect(details.getByText('Size M, Colour Black')).toBeVisible();
 
   if (shots) {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -55,6 +55,45 @@ describe('templates', () => {
     expect(html).toContain('Ann &lt;script&gt;');
   });
 
+  it('names the day of the order in words in the shop’s time zone, and the payment as "PayPal"', () => {
+    const order = {
+      orderId: 'abc',
+      orderNumber: '100042',
+      userName: 'Ann',
+      // 02:00 UTC on 3 December: still 2 December in New York, already 3 December in Tokyo.
+      orderDate: '2026-12-03T02:00:00.000Z',
+      paymentMethod: 'paypal',
+      lines: [{ title: 'Tee', quantity: 1, unitCents: 1250, size: 'M', color: 'Navy' }],
+      totalCents: 1250,
+      address: {
+        name: 'Ann Shopper',
+        address: '1 Road',
+        city: 'San Diego',
+        region: 'CA',
+        pincode: '92101',
+        country: 'US',
+        phone: '555',
+      },
+    };
+    const newYork = renderEmail(
+      'orderConfirmed',
+      { order },
+      { ...ctx, timeZone: 'America/New_York' },
+    );
+    expect(newYork.text).toContain('Order date: December 2, 2026');
+    expect(newYork.text).toContain('Payment: PayPal');
+    expect(newYork.text).not.toMatch(/paypal/);
+    expect(newYork.text).toContain('Tee (Size M, Colour Navy) × 1');
+    expect(newYork.text).toMatch(/Ann Shopper\s+1 Road\s+San Diego CA 92101\s+United States\s+555/);
+    const tokyo = renderEmail('orderConfirmed', { order }, { ...ctx, timeZone: 'Asia/Tokyo' });
+    expect(tokyo.text).toContain('Order date: December 3, 2026');
+    // A message queued before orders carried the day and the payment shows neither.
+    const { orderDate: _d, paymentMethod: _p, ...older } = order;
+    const old = renderEmail('orderConfirmed', { order: older }, ctx);
+    expect(old.text).not.toContain('Order date:');
+    expect(old.text).toContain('San Diego CA 92101');
+  });
+
   it('keeps a line break between blocks in the plain text: list items, then the next paragraph', () => {
     const { text } = renderEmail(
       'returnRequested',

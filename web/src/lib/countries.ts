@@ -2,6 +2,7 @@
 // browser (Intl.DisplayNames) so no table of names ships with the client. English names, as
 // the shop's pages are English and the server's render must match the browser's.
 
+import { countryName } from '@contract/order-display';
 import { shopSettings } from '@/lib/shop-settings';
 
 const codes =
@@ -18,19 +19,8 @@ const codes =
 /** The country a new address starts with: the shop's (SHOP_COUNTRY on the server). */
 export const defaultCountry = () => shopSettings().country;
 
-let names: Intl.DisplayNames | null | undefined;
-
-/** "United States" for "US"; the code itself where the browser has no name for it. */
-export function countryName(code: string): string {
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
-  }
-  return names?.of(code) ?? code;
-}
+/** "United States" for "US" (the order pages and emails name countries the same way). */
+export { countryName };
 
 let options: Array<{ code: string; name: string }> | undefined;
 

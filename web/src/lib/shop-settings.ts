@@ -10,6 +10,7 @@ const fallback: ShopSettings = {
   publicUrl: typeof location === 'undefined' ? '' : location.origin,
   country: 'US',
   pricesIncludeTax: false,
+  timeZone: 'America/New_York',
 };
 let current: ShopSettings | undefined;
 

@@ -192,6 +192,8 @@ export class OrderMailService {
       // Whom the order is for, as its label says; an account's name for older orders.
       userName: order.addressInfo.name || contact.userName,
       ...(statusToken ? { statusToken } : {}),
+      orderDate: o.orderDate,
+      paymentMethod: o.paymentMethod,
       lines: o.cartItems.map((i) => ({
         title: i.title,
         quantity: i.quantity,

@@ -5,6 +5,7 @@ import { isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IfPermitted } from '@/components/if-permitted';
+import { OrderDetails } from '@/components/order/order-details';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
@@ -33,7 +34,6 @@ import { ShipItemsForm } from '@/features/admin-orders/components/ship-items-for
 import { WithdrawnBadge } from '@/features/admin-orders/components/withdrawn-badge';
 import { useOrderFilters } from '@/features/admin-orders/hooks/use-order-filters';
 import { EntityHistory } from '@/features/audit/components/entity-history';
-import { OrderDetails } from '@/features/orders/components/order-details';
 import { type ExtraColumn, OrdersTable } from '@/features/orders/components/orders-table';
 import { ReturnSummary } from '@/features/returns/components/return-summary';
 

@@ -1,6 +1,7 @@
 import type { Order } from '@contract/orders';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { OrderDetails } from '@/components/order/order-details';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +11,6 @@ import { ClaimOrdersOffer } from '@/features/guest-orders/components/claim-order
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button';
-import { OrderDetails } from '@/features/orders/components/order-details';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import { YourData } from '@/features/privacy/components/your-data';
 import { OrderReturns } from '@/features/returns/components/order-returns';

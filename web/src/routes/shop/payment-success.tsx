@@ -1,19 +1,14 @@
-import { formatMoney } from '@contract/money';
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
 import { CircleCheck, Clock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { OrderDetails } from '@/components/order/order-details';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { orderBreakdown } from '@/components/ui/order-breakdown';
-import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrders } from '@/features/orders/api/get-orders';
-import { PaymentPendingNote } from '@/features/orders/components/order-details';
 import { useAuth } from '@/lib/auth';
-import { countryName } from '@/lib/countries';
-import { arrivalDates } from '@/lib/delivery-days';
 import { pageTitle } from '@/lib/shop-settings';
 
 /**
@@ -33,56 +28,8 @@ function usePaidOrder(): { order: Order | undefined; isPending: boolean } {
   };
 }
 
-function Summary({ order }: { order: Order }) {
-  const a = order.addressInfo;
-  return (
-    <div className="grid gap-4 text-sm">
-      <p className="text-base">
-        Order number{' '}
-        <strong className="text-lg" data-testid="order-number">
-          {formatOrderNumber(order.orderNumber)}
-        </strong>
-      </p>
-      <section aria-labelledby="paid-items" className="grid gap-2">
-        <h2 id="paid-items" className="font-medium">
-          Items
-        </h2>
-        <ul className="grid gap-1">
-          {order.cartItems.map((item) => (
-            <li key={item.productId} className="flex justify-between gap-3">
-              <span className="min-w-0">
-                {item.title} × {item.quantity}
-              </span>
-              <span className="whitespace-nowrap">{formatMoney(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <PriceBreakdown
-          breakdown={orderBreakdown(order)}
-          label="Price breakdown"
-          className="border-t pt-2"
-        />
-      </section>
-      <section aria-labelledby="paid-address" className="grid gap-1">
-        <h2 id="paid-address" className="font-medium">
-          Delivery address
-        </h2>
-        <address className="not-italic text-muted-foreground">
-          {a.address}, {a.city} {a.pincode}, {countryName(a.country)}
-          {a.region && ` ${a.region}`} · {a.phone}
-        </address>
-        {order.shippingMethod && (
-          // Paid just now: the dates count from today, as the checkout's did.
-          <p className="text-muted-foreground">
-            {order.shippingMethod.name} · {arrivalDates(order.shippingMethod)}
-          </p>
-        )}
-      </section>
-    </div>
-  );
-}
-
 export function Component() {
+  const { user } = useAuth();
   const { order, isPending } = usePaidOrder();
   // A capture PayPal holds (PENDING) is not a payment that went through: say so.
   const isHeld = order?.paymentStatus === 'pending_capture';
@@ -101,12 +48,13 @@ export function Component() {
           </h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {isHeld ? (
-            <PaymentPendingNote />
-          ) : (
-            <p>Thank you for your order. You can follow it in your account.</p>
-          )}
-          {order ? <Summary order={order} /> : isPending ? <Skeleton className="h-32" /> : null}
+          {/* A held payment's note is the order's own (OrderDetails), shown once. */}
+          {!isHeld && <p>Thank you for your order. You can follow it in your account.</p>}
+          {order ? (
+            <OrderDetails order={order} userName={user?.userName} />
+          ) : isPending ? (
+            <Skeleton className="h-32" />
+          ) : null}
           <div className="flex flex-wrap gap-2">
             {order && (
               <Button asChild>

@@ -31,7 +31,7 @@ export const orderConfirmed = {
         Thank you for your order {orderLabel(order)}. Your payment was received and we are preparing
         it.
       </P>
-      <OrderSummary order={order} />
+      <OrderSummary order={order} ctx={ctx} />
       <OrderLink order={order} ctx={ctx} />
     </Layout>
   ),
@@ -62,7 +62,7 @@ export const orderStatus = {
       {status === 'rejected' ? (
         <P>If you were charged, we will refund you. Reply to this message with any question.</P>
       ) : null}
-      <OrderSummary order={order} />
+      <OrderSummary order={order} ctx={ctx} />
       <OrderLink order={order} ctx={ctx} />
     </Layout>
   ),
@@ -77,7 +77,7 @@ export const orderCancelled = {
         Your order {orderLabel(order)} was cancelled. {money(refundedCents)} was refunded to your
         PayPal account; it can take a few days to show.
       </P>
-      <OrderSummary order={order} />
+      <OrderSummary order={order} ctx={ctx} />
       <OrderLink order={order} ctx={ctx} />
     </Layout>
   ),
@@ -98,7 +98,7 @@ export const orderRefunded = {
         {refundedSoFar(order, amountCents)}; it can take a few days to show.
       </P>
       {reason ? <P>Reason: {reason}</P> : null}
-      <OrderSummary order={order} />
+      <OrderSummary order={order} ctx={ctx} />
       <OrderLink order={order} ctx={ctx} />
     </Layout>
   ),

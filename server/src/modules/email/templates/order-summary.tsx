@@ -1,28 +1,47 @@
 import { formatMoney, fromCents } from '@contract/money';
-import type { EmailBreakdown, EmailOrder, EmailOrderLine } from './types';
+import { paymentMethodLabel } from '@contract/order-constants';
+import { dayInWords, deliveryLines, sizeAndColour } from '@contract/order-display';
+import type { EmailBreakdown, EmailOrder, RenderContext } from './types';
 
 export const money = (cents: number) => formatMoney(fromCents(cents));
 
-/** "December 25, 2026", the same for every reader (UTC). */
-export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** "December 25, 2026", the same for every reader (UTC): for days already fixed at noon UTC. */
+export const longDate = (iso: string) => dayInWords(iso, 'UTC');
 
 /** "#100042" once orders carry a number; the id until then. */
 export const orderLabel = (order: EmailOrder) =>
   order.orderNumber ? `#${order.orderNumber.replace(/^#/, '')}` : order.orderId;
 
-const lineOptions = (line: EmailOrderLine) =>
-  [line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
-    .filter(Boolean)
-    .join(', ');
-
 const cell = { padding: '6px 0', borderBottom: '1px solid #e4e4e7' } as const;
 
-/** The lines, totals and delivery address of an order. */
-export function OrderSummary({ order }: { order: EmailOrder }) {
+/**
+ * The day it was placed (in words, in the shop's time zone) and how it is paid ("PayPal"), as
+ * the order page shows them; nothing for a message queued before orders carried them.
+ */
+function OrderFacts({ order, ctx }: { order: EmailOrder; ctx: RenderContext }) {
+  const facts = [
+    order.orderDate && `Order date: ${dayInWords(order.orderDate, ctx.timeZone ?? 'UTC')}`,
+    order.paymentMethod && `Payment: ${paymentMethodLabel(order.paymentMethod)}`,
+  ].filter(Boolean);
+  if (facts.length === 0) return null;
+  return (
+    <p style={{ margin: '0 0 12px' }}>
+      {facts.map((fact, i) => (
+        <span key={String(fact)}>
+          {i > 0 ? <br /> : null}
+          {fact}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** The day and payment, lines, totals and delivery address of an order (the order page's). */
+export function OrderSummary({ order, ctx }: { order: EmailOrder; ctx: RenderContext }) {
   const refunded = order.refundedCents ?? 0;
   return (
     <>
+      <OrderFacts order={order} ctx={ctx} />
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
         <tbody>
           {order.lines.map((line, i) => (
@@ -30,7 +49,7 @@ export function OrderSummary({ order }: { order: EmailOrder }) {
             <tr key={i}>
               <td style={cell}>
                 {line.title}
-                {lineOptions(line) ? ` (${lineOptions(line)})` : ''} × {line.quantity}
+                {sizeAndColour(line) ? ` (${sizeAndColour(line)})` : ''} × {line.quantity}
               </td>
               <td style={{ ...cell, textAlign: 'right' }}>
                 {money(line.unitCents * line.quantity)}
@@ -54,25 +73,13 @@ export function OrderSummary({ order }: { order: EmailOrder }) {
       </table>
       <p style={{ margin: '16px 0 4px', fontWeight: 'bold' }}>Delivery address</p>
       <p style={{ margin: 0 }}>
-        {order.address.name ? (
-          <>
-            {order.address.name}
-            <br />
-          </>
-        ) : null}
-        {order.address.address}
-        <br />
-        {[order.address.city, order.address.region, order.address.pincode]
-          .filter(Boolean)
-          .join(' ')}
-        <br />
-        {order.address.country ? (
-          <>
-            {countryName(order.address.country)}
-            <br />
-          </>
-        ) : null}
-        {order.address.phone}
+        {[...deliveryLines(order.address), order.address.phone].filter(Boolean).map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static snapshot, never reordered
+          <span key={i}>
+            {i > 0 ? <br /> : null}
+            {line}
+          </span>
+        ))}
       </p>
     </>
   );
@@ -106,15 +113,4 @@ function BreakdownRows({ breakdown: b }: { breakdown: EmailBreakdown }) {
       ))}
     </>
   );
-}
-
-const countries = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** "United States" for "US"; the code itself where there is no name for it. */
-function countryName(code: string) {
-  try {
-    return countries.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

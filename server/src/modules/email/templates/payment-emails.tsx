@@ -19,7 +19,7 @@ export const paymentPending = {
         can take a few days. Your items are kept for you; we send the order once PayPal completes
         the payment, and we write to you again either way.
       </P>
-      <OrderSummary order={order} />
+      <OrderSummary order={order} ctx={ctx} />
       <OrderLink order={order} ctx={ctx} />
     </Layout>
   ),
@@ -34,7 +34,7 @@ export const paymentFailed = {
         PayPal declined the payment for your order {orderLabel(order)}, so the order was cancelled.
         Nothing was charged. You are welcome to order again with another payment method.
       </P>
-      <OrderSummary order={order} />
+      <OrderSummary order={order} ctx={ctx} />
       <OrderLink order={order} ctx={ctx} />
     </Layout>
   ),

@@ -1,14 +1,10 @@
+import { sizeAndColour as lineOptions } from '@contract/order-display';
 import { Layout, P } from './layout';
 import { Greeting, OrderLink } from './order-emails';
 import { orderLabel } from './order-summary';
 import type { EmailShipment, EmailTemplates, RenderContext } from './types';
 
 type Props = EmailTemplates['orderShipped'] & { ctx: RenderContext };
-
-const lineOptions = (line: EmailShipment['lines'][number]) =>
-  [line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
-    .filter(Boolean)
-    .join(', ');
 
 /** One parcel: its carrier and tracking number, a link to follow it, and what is inside. */
 function Parcel({ shipment, heading }: { shipment: EmailShipment; heading: string }) {

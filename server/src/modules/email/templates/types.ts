@@ -4,6 +4,8 @@ import type { ReturnEmailTemplates } from './return-types';
 export type RenderContext = {
   shopName: string;
   publicUrl: string;
+  /** SHOP_TIME_ZONE (else SHOP_COUNTRY's): the day an order was placed is named in it; UTC when absent. */
+  timeZone?: string;
   /** The footer's "why you receive this" (render.tsx): a guest has no account to name. */
   reason?: string;
 };
@@ -29,6 +31,9 @@ export type EmailOrder = {
    * Without it the messages link to the shopper's account.
    */
   statusToken?: string | undefined;
+  /** When it was placed (ISO) and how it is paid ("paypal"); absent in messages queued before. */
+  orderDate?: string | undefined;
+  paymentMethod?: string | undefined;
   lines: EmailOrderLine[];
   totalCents: number;
   /** How the total was made (the quote); absent in messages queued before pricing existed. */

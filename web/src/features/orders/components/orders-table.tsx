@@ -2,6 +2,7 @@ import { formatMoney } from '@contract/money';
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Order } from '@contract/orders';
 import { Fragment, type ReactNode } from 'react';
+import { orderDay } from '@/components/order/order-day';
 import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import {
@@ -12,7 +13,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { orderDay } from '../order-date';
 
 type Props<T extends Order> = {
   orders: T[];

@@ -4,22 +4,21 @@ import {
   paymentMethodLabel,
   paymentStatusLabels,
 } from '@contract/order-constants';
+import { deliveryLines, sizeAndColour } from '@contract/order-display';
 import type { Order } from '@contract/orders';
-import { variantLabel } from '@contract/variant-constants';
 import type { ReactNode } from 'react';
 import { orderBreakdown } from '@/components/ui/order-breakdown';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
-import { countryName } from '@/lib/countries';
 import { deliveryDays } from '@/lib/delivery-days';
-import { orderDay } from '../order-date';
+import { orderDay } from './order-day';
 import { OrderShipments } from './order-shipments';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4">
       <dt className="whitespace-nowrap font-medium">{label}</dt>
-      <dd className="min-w-0 break-all text-right">{children}</dd>
+      <dd className="min-w-0 break-words text-right">{children}</dd>
     </div>
   );
 }
@@ -35,13 +34,52 @@ export function PaymentPendingNote() {
   );
 }
 
-/** An order's id, date, price, payment, status, lines and shipping info (SPEC §2). */
+function OrderLine({ item }: { item: Order['cartItems'][number] }) {
+  const options = sizeAndColour(item);
+  return (
+    <li className="flex gap-3">
+      {/* The title beside it names the picture: it is decoration to a screen reader. */}
+      <img
+        src={item.image}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-14 shrink-0 rounded-md border bg-muted object-cover sm:size-16"
+      />
+      <div className="grid min-w-0 flex-1 content-start gap-0.5">
+        <p className="break-words font-medium leading-snug">{item.title}</p>
+        {options && <p className="text-muted-foreground">{options}</p>}
+        <p className="text-muted-foreground">
+          <span className="sr-only">Quantity </span>
+          {item.quantity} × {formatMoney(item.price)}
+        </p>
+      </div>
+      <p className="whitespace-nowrap font-medium tabular-nums">
+        {formatMoney(item.price * item.quantity)}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * An order as its shopper, a guest and the admin read it, on the order page and the
+ * confirmation alike (issue 49): its number, day in words, payment ("PayPal") and status; each
+ * line with its picture, size and colour; the figures; the parcels; the delivery label with its
+ * region and country. No database id is shown: the order number is the shop's name for it.
+ */
 export function OrderDetails({ order, userName }: { order: Order; userName?: string }) {
   const a = order.addressInfo;
+  // The label's first line: whom the parcel is for (the account's name on older orders).
+  const label = deliveryLines({ ...a, name: a.name || userName });
+  const itemsId = `items-${order.orderNumber}`;
+  const deliveryId = `delivery-${order.orderNumber}`;
   return (
     <div className="grid gap-5 text-sm">
       <dl className="grid gap-2">
-        <Row label="Order ID">{formatOrderNumber(order.orderNumber)}</Row>
+        <Row label="Order number">
+          <span data-testid="order-number">{formatOrderNumber(order.orderNumber)}</span>
+        </Row>
         <Row label="Order Date">{orderDay(order.orderDate)}</Row>
         <Row label="Order Price">{formatMoney(order.totalAmount)}</Row>
         {/* A guest's order (GUEST_CHECKOUT): where its messages go, for the admin and the guest. */}
@@ -56,50 +94,32 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
         </Row>
       </dl>
       {order.paymentStatus === 'pending_capture' && <PaymentPendingNote />}
-      <section aria-labelledby={`items-${order._id}`} className="grid gap-2 border-t pt-4">
-        <h3 id={`items-${order._id}`} className="font-medium">
-          Order Details
+      <section aria-labelledby={itemsId} className="grid gap-3 border-t pt-4">
+        <h3 id={itemsId} className="font-medium">
+          Items
         </h3>
-        <ul className="grid gap-2">
+        <ul className="grid gap-3" aria-label="Items of the order">
           {order.cartItems.map((item) => (
-            <li
-              key={`${item.productId}/${item.variantId}`}
-              className="flex items-center justify-between gap-3"
-            >
-              <span className="min-w-0 flex-1">
-                Title: {item.title}
-                {variantLabel(item) && (
-                  <span className="block text-sm text-muted-foreground">{variantLabel(item)}</span>
-                )}
-              </span>
-              <span>Quantity: {item.quantity}</span>
-              <span>Price: {formatMoney(item.price)}</span>
-            </li>
+            <OrderLine key={item.lineId} item={item} />
           ))}
         </ul>
         <PriceBreakdown
           breakdown={orderBreakdown(order)}
           label="Price breakdown"
-          className="mt-2 border-t border-dashed pt-3"
+          className="border-t border-dashed pt-3"
         />
       </section>
       <OrderShipments order={order} />
-      <section aria-labelledby={`ship-${order._id}`} className="grid gap-1 border-t pt-4">
-        <h3 id={`ship-${order._id}`} className="font-medium">
-          Shipping Info
+      <section aria-labelledby={deliveryId} className="grid gap-1 border-t pt-4">
+        <h3 id={deliveryId} className="font-medium">
+          Delivery address
         </h3>
-        <address className="grid gap-0.5 not-italic text-muted-foreground">
-          {/* The label's first line: whom the parcel is for (the account's name on older orders). */}
-          {(a.name || userName) && <span>{a.name || userName}</span>}
-          <span>{a.address}</span>
-          <span>{a.city}</span>
-          <span>
-            {countryName(a.country)}
-            {a.region && ` · ${a.region}`}
-          </span>
-          <span>{a.pincode}</span>
-          <span>{a.phone}</span>
-          <span className="whitespace-pre-line">{a.notes}</span>
+        <address className="grid gap-0.5 break-words not-italic text-muted-foreground">
+          {label.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          {a.phone && <span>{a.phone}</span>}
+          {a.notes && <span className="whitespace-pre-line">{a.notes}</span>}
         </address>
         {order.shippingMethod && (
           <p className="text-muted-foreground">
@@ -107,9 +127,6 @@ export function OrderDetails({ order, userName }: { order: Order; userName?: str
           </p>
         )}
       </section>
-      <p className="border-t pt-4 text-xs text-muted-foreground">
-        Reference <span className="break-all font-mono">{order._id}</span>
-      </p>
     </div>
   );
 }

@@ -1,8 +1,8 @@
+import { sizeAndColour } from '@contract/order-display';
 import type { Order } from '@contract/orders';
 import { carrierLabels } from '@contract/shipment-constants';
-import { variantLabel } from '@contract/variant-constants';
 import { ExternalLink, PackageCheck, Truck } from 'lucide-react';
-import { orderDay } from '../order-date';
+import { orderDay } from './order-day';
 
 /**
  * The parcels of an order, each with its carrier, a tracking link, its date and its lines, and
@@ -51,7 +51,7 @@ export function OrderShipments({ order }: { order: Order }) {
             <ul className="grid gap-0.5 text-muted-foreground">
               {shipment.lines.map((line) => {
                 const item = items.get(line.lineId);
-                const variant = item ? variantLabel(item) : '';
+                const variant = item ? sizeAndColour(item) : '';
                 return (
                   <li key={line.lineId}>
                     {item?.title ?? 'Item'}
