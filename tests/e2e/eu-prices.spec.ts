@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import { hasOptions, type ProductCard } from '@contract/catalog';
 import type { Page } from '@playwright/test';
 import { expect, newShopper, test, waitForHydration } from './fixtures';
 import { type PublicShop, startPublicShop } from './public-shop';
@@ -9,7 +9,7 @@ import { type PublicShop, startPublicShop } from './public-shop';
 // Set E2E_SCREENSHOTS to a folder to keep a picture of the product page and the checkout.
 const shots = process.env.E2E_SCREENSHOTS;
 let shop: PublicShop;
-let product: Product;
+let product: ProductCard;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
     SHOP_COUNTRY: 'DE',
   });
   const listing = await (await fetch(`${shop.base}/api/shop/products/get?limit=50`)).json();
-  const simple = (listing.data as Product[]).find((p) => !p.variants.length && p.totalStock > 1);
+  const simple = (listing.data as ProductCard[]).find((p) => !hasOptions(p) && p.totalStock > 1);
   if (!simple) throw new Error('the demo catalogue has no product without sizes');
   product = simple;
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Product } from '@contract/catalog';
+import { hasOptions, type ProductCard } from '@contract/catalog';
 import type { Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { expect, test, waitForHydration } from './fixtures';
@@ -11,13 +11,13 @@ import { type PublicShop, startPublicShop } from './public-shop';
 // again by its number and email. Screenshots of the checkout and the order page go to
 // test-results/ (guest-*.png), at the phone's 390 px and the desktop's 1280 px.
 let shop: PublicShop;
-let product: Product;
+let product: ProductCard;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   shop = await startPublicShop(Number(process.env.E2E_PORT) + 7, { GUEST_CHECKOUT: 'true' });
   const listing = await (await fetch(`${shop.base}/api/shop/products/get?limit=50`)).json();
-  const simple = (listing.data as Product[]).find((p) => !p.variants.length && p.totalStock > 2);
+  const simple = (listing.data as ProductCard[]).find((p) => !hasOptions(p) && p.totalStock > 2);
   if (!simple) throw new Error('the demo catalogue has no product without sizes');
   product = simple;
 });

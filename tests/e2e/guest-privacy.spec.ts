@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Product } from '@contract/catalog';
+import { hasOptions, type ProductCard } from '@contract/catalog';
 import { erasureBlockedMessage } from '@contract/privacy';
 import { request as api, type Browser, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
@@ -12,7 +12,7 @@ import { type PublicShop, startPublicShop } from './public-shop';
 // email, proven by the link mailed to the order's email; the download, then the erasure, which
 // waits for the delivery. Screenshots go to test-results/guest-privacy-*.png (390 and 1366 px).
 let shop: PublicShop;
-let product: Product;
+let product: ProductCard;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: admin.password,
   });
   const listing = await (await fetch(`${shop.base}/api/shop/products/get?limit=50`)).json();
-  const simple = (listing.data as Product[]).find((p) => !p.variants.length && p.totalStock > 2);
+  const simple = (listing.data as ProductCard[]).find((p) => !hasOptions(p) && p.totalStock > 2);
   if (!simple) throw new Error('the demo catalogue has no product without sizes');
   product = simple;
 });

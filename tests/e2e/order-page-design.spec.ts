@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Product } from '@contract/catalog';
+import type { Product, ProductCard } from '@contract/catalog';
 import type { Order } from '@contract/orders';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { admin, expect, newShopper, test, waitForHydration } from './fixtures';
@@ -22,7 +22,11 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: admin.password,
   });
   const listing = await (await fetch(`${shop.base}/api/shop/products/get?limit=50`)).json();
-  for (const p of listing.data as Product[]) {
+  // Listings give cards: a product in sizes and colours has its variants on its own answer.
+  for (const card of listing.data as ProductCard[]) {
+    if (!card.sizes.length || !card.colors.length || !card.image) continue;
+    const p = (await (await fetch(`${shop.base}/api/shop/products/get/${card._id}`)).json())
+      .data as Product;
     const v = p.variants.find((x) => x.size && x.color && x.totalStock > 2);
     if (v && p.image) {
       product = p;

@@ -1,4 +1,4 @@
-import type { Product } from '@contract/catalog';
+import { hasOptions, type ProductCard } from '@contract/catalog';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, newShopper, type Shopper, test, waitForHydration } from './fixtures';
 import { type PublicShop, startPublicShop } from './public-shop';
@@ -6,12 +6,12 @@ import { type PublicShop, startPublicShop } from './public-shop';
 // A visitor's Add to Cart waits for the sign-in it asks for (web/src/features/cart/pending-add.ts).
 // People sign in in another tab: the item must arrive once, whichever tab they come back to.
 let shop: PublicShop;
-let product: Product;
+let product: ProductCard;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   shop = await startPublicShop(Number(process.env.E2E_PORT) + 4);
   const listing = await (await fetch(`${shop.base}/api/shop/products/get?limit=50`)).json();
-  const simple = (listing.data as Product[]).find((p) => !p.variants.length && p.totalStock > 1);
+  const simple = (listing.data as ProductCard[]).find((p) => !hasOptions(p) && p.totalStock > 1);
   if (!simple) throw new Error('the demo catalogue has no product without sizes');
   product = simple;
 });

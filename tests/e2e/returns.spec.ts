@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Product } from '@contract/catalog';
+import { hasOptions, type ProductCard } from '@contract/catalog';
 import { periodEnd, shopCalendar } from '@contract/legal-periods';
 import { request as api } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
@@ -231,7 +231,7 @@ test('a guest returns an item from the order page of the emailed link', async ({
   });
   try {
     const listing = await (await fetch(`${shop.base}/api/shop/products/get?limit=50`)).json();
-    const product = (listing.data as Product[]).find((p) => !p.variants.length && p.totalStock > 2);
+    const product = (listing.data as ProductCard[]).find((p) => !hasOptions(p) && p.totalStock > 2);
     if (!product) throw new Error('the demo catalogue has no product without sizes');
     const email = `guest-${randomBytes(4).toString('hex')}@example.com`;
     const context = await browser.newContext({ baseURL: shop.base });
