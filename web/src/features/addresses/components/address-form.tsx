@@ -1,7 +1,7 @@
 import type { AddressFields } from '@contract/addresses';
 import { checkPlace, postcodeLabel } from '@contract/delivery-place';
 import { usRegionName } from '@contract/us-states';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { listedRegionHint, RegionInput } from '@/components/region-input';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
@@ -141,6 +141,11 @@ export function AddressForm({
   const placed = placeErrors(values, isChecked);
   const { check } = placed;
   const errors = { ...serverErrors(serverError, country), ...placed.errors };
+  // The server's refusal lands where the shopper fixes it.
+  useEffect(() => {
+    const [field] = Object.keys(serverErrors(serverError, 'US'));
+    if (field) document.getElementById(`address-${field}`)?.focus();
+  }, [serverError]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAddressComplete(values)) return;
@@ -213,7 +218,8 @@ export function AddressForm({
       aria-label={isEditing ? 'Edit address' : 'Add address'}
     >
       {fields.slice(0, 2).map(renderField)}
-      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
+      {/* Side by side from a tablet on; a phone gives a long name (Newfoundland and Labrador) the row. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="address-country">Country</Label>
           <NativeSelect
@@ -246,11 +252,14 @@ export function AddressForm({
           />
         </div>
         {errors.region ? (
-          <p id="address-region-error" className="col-span-2 -mt-1.5 text-sm text-destructive">
+          <p id="address-region-error" className="-mt-1.5 text-sm text-destructive sm:col-span-2">
             {errors.region}
           </p>
         ) : (
-          <p id="address-region-hint" className="col-span-2 -mt-1.5 text-xs text-muted-foreground">
+          <p
+            id="address-region-hint"
+            className="-mt-1.5 text-xs text-muted-foreground sm:col-span-2"
+          >
             {regionHint}
           </p>
         )}

@@ -44,9 +44,10 @@ export function AddressManager({ selectedId, onSelect }: Props) {
     setServerError(undefined);
     setValues(next);
   };
+  // A refusal of the region or postcode is said at that field (the form focuses it); others toast.
   const refused = (error: Error) => {
-    setServerError(error.message);
-    toast.error(error.message);
+    if (/^(region|pincode): /.test(error.message)) setServerError(error.message);
+    else toast.error(error.message);
   };
 
   const reset = () => {

@@ -134,7 +134,7 @@ export function GuestDetails({ values, onChange, errors }: Props) {
       {input(contact)}
       {input(recipient)}
       {street.map(input)}
-      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField id="guest-country" label="Country" error={errors.country}>
           <NativeSelect
             {...fieldProps('guest-country', errors.country)}
