@@ -156,6 +156,18 @@ describe('a guest’s checkout', () => {
     expect(noCity.json().message).toBe('addressInfo.city is required');
     const badEmail = await visitor.create('not-an-email');
     expect(badEmail.json().message).toMatch(/^email must be a valid email/);
+    // A region not on its country's list (ISO 3166-2) is refused at that field; no order is made.
+    const notAState = await visitor.create(guestEmail(), {
+      addressInfo: { ...guestAddress, country: 'DE', region: 'CA', pincode: '10117' },
+    });
+    expect(notAState.statusCode).toBe(400);
+    expect(notAState.json().message).toMatch(
+      /^addressInfo\.region: must be a state \(Land\) of Germany: a code such as BW/,
+    );
+    const quoted = await visitor.quote({ address: { country: 'AT', region: 'Bayern' } });
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json().message).toMatch(/^region: must be a state of Austria/);
+    expect((await visitor.cart()).items).toHaveLength(1);
   });
 
   it('creates the order and pays through the simulator: stock taken, cart emptied', async () => {

@@ -135,7 +135,7 @@ describe('a destination no tax rule prices', () => {
     const refused = await quote(quebec.user, quebec.addressId);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
-      "We can't calculate tax for deliveries to QC, Canada yet; please contact us",
+      "We can't calculate tax for deliveries to Quebec, Canada yet; please contact us",
     );
     expect((await createOrder(t, quebec.user, quebec.addressId)).statusCode).toBe(400);
     await t.app.services.taxes.add({
@@ -275,6 +275,88 @@ describe('a US address', () => {
     });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().message).toBe('pincode: 10001 is in NY, not CA');
+  });
+});
+
+describe('a Canadian or EU address', () => {
+  it('names a region of its country’s ISO 3166-2 list: any other is a 400 naming the field, and nothing is saved', async () => {
+    const user = await makeUser(t);
+    const fields = { address: '1 Hauptstraße', city: 'München', pincode: '80331', phone: '555' };
+    const add = (extra: object) =>
+      call(user, 'POST', '/api/shop/address/add', {
+        userId: user.id,
+        ...fields,
+        notes: '-',
+        ...extra,
+      });
+    const saved = async () =>
+      (await t.db.select().from(addresses).where(eq(addresses.userId, user.id))).length;
+
+    const wrong = await add({ country: 'DE', region: 'CA' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      code: 'INVALID_INPUT',
+      message:
+        'region: must be a state (Land) of Germany: a code such as BW, or its name (Baden-Württemberg)',
+    });
+    const canada = await add({ country: 'CA', region: 'Bayern', pincode: 'M5H 2N2' });
+    expect(canada.statusCode).toBe(400);
+    expect(canada.json().message).toMatch(/^region: must be a province or territory of Canada/);
+    // A place with its own country code is that country, not a French region.
+    expect((await add({ country: 'FR', region: 'GP' })).statusCode).toBe(400);
+    expect(await saved()).toBe(0);
+
+    // The code is kept, whether the code, the prefixed code or the name was sent.
+    const named = await add({ country: 'DE', region: 'bayern' });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json().data).toMatchObject({ country: 'DE', region: 'BY' });
+    expect((await add({ country: 'CA', region: 'CA-ON' })).json().data.region).toBe('ON');
+    // Where tax does not depend on it, an EU address may leave its region out.
+    expect((await add({ country: 'FR', region: '' })).json().data.region).toBe('');
+    expect(await saved()).toBe(3);
+
+    const id = named.json().data._id;
+    const edit = await call(user, 'PUT', `/api/shop/address/update/${user.id}/${id}`, {
+      ...fields,
+      notes: '-',
+      country: 'DE',
+      region: 'Texas',
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toMatch(/^region: must be a state \(Land\) of Germany/);
+    const [kept] = await t.db.select().from(addresses).where(eq(addresses.id, id));
+    expect(kept?.region).toBe('BY');
+  });
+
+  it('typed in at the quote, or saved before the lists, is checked the same way', async () => {
+    const user = await makeUser(t);
+    const typed = await call(user, 'POST', '/api/shop/checkout/quote', {
+      address: { country: 'CA', region: 'XX' },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().message).toMatch(/^region: must be a province or territory of Canada/);
+
+    const { user: shopper, addressId } = await shopperIn({
+      country: 'CA',
+      region: 'ON',
+      pincode: 'M5H 2N2',
+    });
+    const saveAsBefore = (region: string) =>
+      t.db.update(addresses).set({ region }).where(eq(addresses.id, addressId));
+    // A name typed before the lists reads as its code, and is priced by it.
+    await saveAsBefore('ONTARIO');
+    const priced = await quote(shopper, addressId);
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().data.taxLines).toMatchObject([{ name: 'HST' }]);
+    await saveAsBefore('ZZ');
+    const refused = await quote(shopper, addressId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /^Please edit this address: the province or territory must be a province or territory of Canada/,
+    );
+    expect((await createOrder(t, shopper, addressId)).statusCode).toBe(400);
+    expect(await ordersOf(shopper)).toBe(0);
   });
 });
 

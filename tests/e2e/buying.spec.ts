@@ -68,7 +68,7 @@ test('a new shopper buys two products through the PayPal sandbox and follows the
   await expect(add).toBeDisabled();
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Orchard Road');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Springfield');
-  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('12345');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('12345');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0100');
   await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('   ');
   await expect(add).toBeDisabled();

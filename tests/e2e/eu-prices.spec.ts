@@ -77,7 +77,7 @@ test('a shopper in Germany sees the VAT the total contains, at checkout and on t
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Unter den Linden 1');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Berlin');
-  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('10117');
+  await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('10117');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+49 30 1234567');
   await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Hof');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

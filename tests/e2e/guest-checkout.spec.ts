@@ -42,8 +42,8 @@ async function fillDetails(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Ocean Avenue');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('San Diego');
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
-  await page.getByRole('textbox', { name: 'Region' }).fill('ca');
-  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('92101');
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('CA');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('92101');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0177');
 }
 

@@ -44,7 +44,7 @@ test('on a phone a shopper goes from the home page through cart and PayPal to th
 
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('3 Harbour View');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Portsmouth');
-  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('24680');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('24680');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0142');
   await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Blue door');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -246,8 +246,8 @@ test('a guest returns an item from the order page of the emailed link', async ({
     await page.getByRole('textbox', { name: 'Full name' }).fill('Gus Guest');
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Ocean Avenue');
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('San Diego');
-    await page.getByRole('textbox', { name: 'Region' }).fill('ca');
-    await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('92101');
+    await page.getByRole('combobox', { name: 'Region' }).selectOption('CA');
+    await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('92101');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0177');
     await page.getByRole('button', { name: 'Checkout with Paypal' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();

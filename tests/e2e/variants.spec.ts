@@ -69,7 +69,7 @@ test('a shopper picks colour and size, asks to be emailed about a sold-out size,
   await expect(page).toHaveURL(/\/shop\/checkout$/);
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Orchard Road');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Springfield');
-  await page.getByRole('textbox', { name: 'Pincode', exact: true }).fill('12345');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('12345');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0100');
   await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Ring twice');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

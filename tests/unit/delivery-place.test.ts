@@ -1,4 +1,11 @@
-import { checkPlace } from '@contract/delivery-place';
+import { checkPlace, placeError, savedPlaceError } from '@contract/delivery-place';
+import {
+  listedRegionCode,
+  listedRegionName,
+  listedRegions,
+  regionKind,
+} from '@contract/listed-regions';
+import { regionCode } from '@contract/pricing';
 import { usRegionCode, usRegionsOfZip, usStates } from '@contract/us-states';
 import { describe, expect, it } from 'vitest';
 import { coverageGaps, decideTax, type RateRow } from '../../server/src/modules/taxes/tax-coverage';
@@ -113,6 +120,7 @@ describe('checkPlace', () => {
     expect(checkPlace({ country: 'US', region: 'CA', postcode: '10001' })).toEqual({
       ok: false,
       field: 'pincode',
+      label: 'ZIP code',
       message: '10001 is in NY, not CA',
     });
     // Fishers Island, NY has a Connecticut prefix.
@@ -125,6 +133,7 @@ describe('checkPlace', () => {
     expect(checkPlace({ country: 'US', region: '', postcode: '06390' })).toEqual({
       ok: false,
       field: 'region',
+      label: 'state',
       message: 'is required: ZIP 06390 may be in CT or NY',
     });
     expect(checkPlace({ country: 'US', region: '', postcode: '96950' })).toMatchObject({
@@ -138,6 +147,7 @@ describe('checkPlace', () => {
     expect(checkPlace({ country: 'US', region: 'TX', postcode: '96950' })).toEqual({
       ok: false,
       field: 'pincode',
+      label: 'ZIP code',
       message: '96950 is in GU or MP, not TX',
     });
   });
@@ -154,15 +164,88 @@ describe('checkPlace', () => {
     expect(checkPlace({ country: 'US', region: '' })).toMatchObject({ ok: false, field: 'region' });
   });
 
-  it('upper-cases other countries’ regions and checks nothing else there', () => {
+  it('keeps a listed country’s region as its ISO 3166-2 code, typed as code, prefixed code or name', () => {
     expect(checkPlace({ country: 'CA', region: 'on', postcode: 'M5H 2N2' })).toEqual({
       ok: true,
       region: 'ON',
     });
+    expect(checkPlace({ country: 'CA', region: 'Québec' })).toEqual({ ok: true, region: 'QC' });
+    expect(checkPlace({ country: 'DE', region: 'bayern' })).toEqual({ ok: true, region: 'BY' });
+    expect(checkPlace({ country: 'DE', region: 'DE-BY' })).toEqual({ ok: true, region: 'BY' });
+    expect(checkPlace({ country: 'DE', region: 'Baden-Wurttemberg' })).toEqual({
+      ok: true,
+      region: 'BW',
+    });
+    expect(checkPlace({ country: 'ES', region: 'Canarias' })).toEqual({ ok: true, region: 'CN' });
+    expect(checkPlace({ country: 'IE', region: 'Cork' })).toEqual({ ok: true, region: 'CO' });
+    // Left out where the list is not the US's: tax asks for it where it depends on it.
     expect(checkPlace({ country: 'FR', region: '', postcode: '75001' })).toEqual({
       ok: true,
       region: '',
     });
+  });
+
+  it('refuses a region not on its country’s list, naming the field and the kind of region', () => {
+    const check = checkPlace({ country: 'DE', region: 'CA' });
+    expect(check).toEqual({
+      ok: false,
+      field: 'region',
+      label: 'state (Land)',
+      message:
+        'must be a state (Land) of Germany: a code such as BW, or its name (Baden-Württemberg)',
+    });
+    if (check.ok) return;
+    expect(placeError(check)).toMatch(/^region: must be a state \(Land\) of Germany/);
+    expect(savedPlaceError(check)).toMatch(/^Please edit this address: the state \(Land\) must be/);
+    expect(checkPlace({ country: 'CA', region: 'NY' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^must be a province or territory of Canada/),
+    });
+    // Places with their own country code are that country, not a French region.
+    expect(checkPlace({ country: 'FR', region: 'GP' })).toMatchObject({ ok: false });
+  });
+
+  it('upper-cases the region of a country without a list and checks nothing else there', () => {
+    expect(checkPlace({ country: 'JP', region: 'tokyo', postcode: '100-0001' })).toEqual({
+      ok: true,
+      region: 'TOKYO',
+    });
+    expect(checkPlace({ country: 'GB', region: 'eng' })).toEqual({ ok: true, region: 'ENG' });
+  });
+});
+
+describe('listed regions', () => {
+  const eu = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK';
+
+  it('lists Canada’s 13 provinces and territories and every EU member state’s regions', () => {
+    expect(
+      listedRegions('CA')
+        ?.map((r) => r.code)
+        .sort(),
+    ).toEqual('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+    for (const country of eu.split(' ')) {
+      const list = listedRegions(country) ?? [];
+      expect(list.length, country).toBeGreaterThan(2);
+      expect(regionKind(country), country).toBeDefined();
+      // Codes as tax rates and shipping zones name them (contract/pricing.ts regionCode).
+      for (const r of list) expect(regionCode.parse(r.code), `${country}-${r.code}`).toBe(r.code);
+      expect(new Set(list.map((r) => r.code)).size, country).toBe(list.length);
+      // Each name, as autofill or an API client sends it, reads back as its code.
+      for (const r of list) expect(listedRegionCode(country, r.name), r.name).toBe(r.code);
+    }
+    expect(
+      listedRegions('DE')
+        ?.map((r) => r.code)
+        .sort(),
+    ).toEqual('BB BE BW BY HB HE HH MV NI NW RP SH SL SN ST TH'.split(' '));
+    expect(listedRegions('JP')).toBeUndefined();
+    expect(listedRegions('GB')).toBeUndefined();
+  });
+
+  it('names a listed region for messages, and keeps an unknown code as it is', () => {
+    expect(listedRegionName('DE', 'BY')).toBe('Bayern');
+    expect(listedRegionName('US', 'NY')).toBe('New York');
+    expect(listedRegionName('GB', 'ENG')).toBe('ENG');
   });
 });
 

@@ -2,7 +2,7 @@
 // functions over the rates and the "no tax here" countries, so a quote and the admin's warnings
 // read one rule. A destination no rule prices is refused, never taxed at 0% by omission.
 
-import { usRegionName } from '@contract/us-states';
+import { listedRegionName } from '@contract/listed-regions';
 import type { TaxRule } from '../pricing/pricing.service';
 
 export type RateRow = {
@@ -35,9 +35,7 @@ export function countryName(code: string) {
 }
 
 const placeName = (country: string, region: string) =>
-  country === 'US'
-    ? `${usRegionName(region)}, ${countryName(country)}`
-    : `${region}, ${countryName(country)}`;
+  `${listedRegionName(country, region)}, ${countryName(country)}`;
 
 const cannot = (where: string): TaxDecision => ({
   ok: false,

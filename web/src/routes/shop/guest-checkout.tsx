@@ -90,7 +90,7 @@ export function GuestCheckout() {
     return true;
   };
   const showServerError = (error: Error) => {
-    const found = errorsFromServer(error, guestDetailsLabels, serverPlacement);
+    const found = errorsFromServer(error, guestDetailsLabels(values.country), serverPlacement);
     const field = Object.keys(found).find((k) => k !== formError);
     if (!field) return false;
     setErrors({ [fieldOf(field)]: found[field]!.replace(/^addressInfo\./, '') });

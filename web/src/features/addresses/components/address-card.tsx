@@ -1,4 +1,6 @@
 import type { Address } from '@contract/addresses';
+import { postcodeLabel } from '@contract/delivery-place';
+import { listedRegionName } from '@contract/listed-regions';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { countryName } from '@/lib/countries';
@@ -30,9 +32,9 @@ export function AddressCard({ address, onEdit, onDelete, onSelect, isSelected = 
         <dt className="font-medium">Country</dt>
         <dd className="min-w-0">
           {countryName(address.country)}
-          {address.region && ` · ${address.region}`}
+          {address.region && ` · ${listedRegionName(address.country, address.region)}`}
         </dd>
-        <dt className="font-medium">Pincode</dt>
+        <dt className="font-medium">{postcodeLabel(address.country)}</dt>
         <dd className="min-w-0">{address.pincode}</dd>
         <dt className="font-medium">Phone</dt>
         <dd className="min-w-0">{address.phone}</dd>

@@ -1,7 +1,8 @@
 import type { AddressFields } from '@contract/addresses';
-import { checkPlace } from '@contract/delivery-place';
+import { checkPlace, postcodeLabel } from '@contract/delivery-place';
 import { usRegionName } from '@contract/us-states';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { listedRegionHint, RegionInput } from '@/components/region-input';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -47,9 +48,10 @@ const fields: Array<{
     autoComplete: 'address-level2',
   },
   {
+    // The API's `pincode` (SPEC §3); labelled as the country calls it (fieldLabel).
     name: 'pincode',
-    label: 'Pincode',
-    placeholder: 'Enter your pincode',
+    label: 'Postcode',
+    placeholder: 'Enter your postcode',
     maxLength: 20,
     autoComplete: 'postal-code',
   },
@@ -79,26 +81,36 @@ const fields: Array<{
  */
 export const isAddressComplete = (values: AddressFields) => missingFields(values).length === 0;
 
+const countryOf = (values: AddressFields) => values.country ?? defaultCountry();
+
+/** A field's label: the postcode is the "ZIP code" in the US. */
+const fieldLabel = (f: (typeof fields)[number], country: string) =>
+  f.name === 'pincode' ? postcodeLabel(country) : f.label;
+
 /** The labels of the fields still blank, in the form's order. */
 const missingFields = (values: AddressFields) =>
-  fields.filter((f) => values[f.name].trim() === '').map((f) => f.label);
+  fields.filter((f) => values[f.name].trim() === '').map((f) => fieldLabel(f, countryOf(values)));
+
+/** The server's refusal of the region or postcode ("region: must be ..."), by its field. */
+function serverErrors(message: string | undefined, country: string): Record<string, string> {
+  const [, field, rest] = /^(region|pincode): (.+)$/s.exec(message ?? '') ?? [];
+  if (!field || !rest) return {};
+  return { [field]: `${field === 'region' ? 'Region' : postcodeLabel(country)} ${rest}` };
+}
 
 /**
- * The server's check of the place (contract/delivery-place.ts): in the US a state whose ZIP codes
- * include the ZIP. Shown once the shopper has left the state or ZIP field, or after a submit, so
- * a state half typed is not called wrong.
+ * The server's check of the place (contract/delivery-place.ts): a region of the country's list,
+ * in the US a state whose ZIP codes include the ZIP. Shown once the shopper has left the region
+ * or ZIP field, or after a submit, so a ZIP half typed is not called wrong.
  */
 function placeErrors(
   values: AddressFields,
   isShown: boolean,
 ): { check: ReturnType<typeof checkPlace>; errors: Record<string, string> } {
-  const check = checkPlace({
-    country: values.country ?? defaultCountry(),
-    region: values.region ?? '',
-    postcode: values.pincode,
-  });
+  const country = countryOf(values);
+  const check = checkPlace({ country, region: values.region ?? '', postcode: values.pincode });
   if (check.ok || !isShown) return { check, errors: {} };
-  const label = check.field === 'region' ? 'State' : 'ZIP code';
+  const label = check.field === 'region' ? 'Region' : postcodeLabel(country);
   return { check, errors: { [check.field]: `${label} ${check.message}` } };
 }
 
@@ -109,6 +121,8 @@ type Props = {
   isEditing: boolean;
   isPending: boolean;
   onCancelEdit?: () => void;
+  /** The server's refusal of the last submit, shown at the field it names until an edit. */
+  serverError?: string | undefined;
 };
 
 export function AddressForm({
@@ -118,11 +132,20 @@ export function AddressForm({
   isEditing,
   isPending,
   onCancelEdit,
+  serverError,
 }: Props) {
   const [isChecked, setChecked] = useState(false);
   const missing = missingFields(values);
-  const isUs = (values.country ?? defaultCountry()) === 'US';
-  const { check, errors } = placeErrors(values, isChecked && isUs);
+  const country = countryOf(values);
+  const isUs = country === 'US';
+  const placed = placeErrors(values, isChecked);
+  const { check } = placed;
+  const errors = { ...serverErrors(serverError, country), ...placed.errors };
+  // The server's refusal lands where the shopper fixes it.
+  useEffect(() => {
+    const [field] = Object.keys(serverErrors(serverError, 'US'));
+    if (field) document.getElementById(`address-${field}`)?.focus();
+  }, [serverError]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAddressComplete(values)) return;
@@ -142,14 +165,17 @@ export function AddressForm({
     isUs && check.ok && !(values.region ?? '').trim()
       ? `State: ${usRegionName(check.region)}, from the ZIP`
       : isUs
-        ? 'State: a code such as NY, or its name; left empty, the ZIP’s state'
-        : 'Region: the state or province code, where your country has them (tax may depend on it).';
+        ? 'Your state; left out, the ZIP code’s state'
+        : (listedRegionHint(country) ??
+          'The state, province or county code, where your country has them (tax may depend on it).');
   const renderField = (f: (typeof fields)[number]) => {
     const id = `address-${f.name}`;
+    const label = fieldLabel(f, country);
     const common = {
       id,
       name: f.name,
-      placeholder: f.placeholder,
+      placeholder:
+        f.name === 'pincode' ? `Enter your ${isUs ? 'ZIP code' : 'postcode'}` : f.placeholder,
       maxLength: f.maxLength,
       autoComplete: f.autoComplete,
       required: true,
@@ -160,7 +186,7 @@ export function AddressForm({
     };
     return (
       <div key={f.name} className="grid gap-1.5">
-        <Label htmlFor={id}>{f.label}</Label>
+        <Label htmlFor={id}>{label}</Label>
         {f.multiline ? (
           <Textarea
             {...common}
@@ -192,15 +218,17 @@ export function AddressForm({
       aria-label={isEditing ? 'Edit address' : 'Add address'}
     >
       {fields.slice(0, 2).map(renderField)}
-      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
+      {/* Side by side from a tablet on; a phone gives a long name (Newfoundland and Labrador) the row. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="address-country">Country</Label>
           <NativeSelect
             id="address-country"
             name="country"
             autoComplete="country"
-            value={values.country ?? defaultCountry()}
-            onChange={(e) => onChange({ ...values, country: e.target.value })}
+            value={country}
+            // A region is of one country: Bavaria means nothing in Canada.
+            onChange={(e) => onChange({ ...values, country: e.target.value, region: '' })}
           >
             {countryOptions().map((c) => (
               <option key={c.code} value={c.code}>
@@ -211,25 +239,27 @@ export function AddressForm({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="address-region">Region</Label>
-          <Input
+          <RegionInput
             id="address-region"
-            name="region"
-            placeholder={isUs ? 'e.g. NY' : 'Optional'}
-            autoComplete="address-level1"
+            country={country}
+            emptyLabel={isUs ? 'From the ZIP code' : undefined}
+            textProps={{ placeholder: 'Optional' }}
             aria-invalid={Boolean(errors.region)}
             aria-describedby={errors.region ? 'address-region-error' : 'address-region-hint'}
-            maxLength={40}
             value={values.region ?? ''}
-            onChange={(e) => onChange({ ...values, region: e.target.value })}
+            onChange={(region) => onChange({ ...values, region })}
             onBlur={checkOnLeave}
           />
         </div>
         {errors.region ? (
-          <p id="address-region-error" className="col-span-2 -mt-1.5 text-sm text-destructive">
+          <p id="address-region-error" className="-mt-1.5 text-sm text-destructive sm:col-span-2">
             {errors.region}
           </p>
         ) : (
-          <p id="address-region-hint" className="col-span-2 -mt-1.5 text-xs text-muted-foreground">
+          <p
+            id="address-region-hint"
+            className="-mt-1.5 text-xs text-muted-foreground sm:col-span-2"
+          >
             {regionHint}
           </p>
         )}

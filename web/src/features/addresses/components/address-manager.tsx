@@ -34,11 +34,24 @@ export function AddressManager({ selectedId, onSelect }: Props) {
   const { data: addresses = [], isPending } = useAddresses(user?.id);
   const [values, setValues] = useState<AddressFields>(emptyAddress);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // The server's refusal of the region or postcode, shown at that field until the next edit.
+  const [serverError, setServerError] = useState<string | undefined>();
   const add = useAddAddress();
   const update = useUpdateAddress();
   const remove = useDeleteAddress();
 
+  const change = (next: AddressFields) => {
+    setServerError(undefined);
+    setValues(next);
+  };
+  // A refusal of the region or postcode is said at that field (the form focuses it); others toast.
+  const refused = (error: Error) => {
+    if (/^(region|pincode): /.test(error.message)) setServerError(error.message);
+    else toast.error(error.message);
+  };
+
   const reset = () => {
+    setServerError(undefined);
     setValues(emptyAddress());
     setEditingId(null);
   };
@@ -55,7 +68,7 @@ export function AddressManager({ selectedId, onSelect }: Props) {
             reset();
             toast.success('Address updated successfully');
           },
-          onError: (error) => toast.error(error.message),
+          onError: refused,
         },
       );
       return;
@@ -74,7 +87,7 @@ export function AddressManager({ selectedId, onSelect }: Props) {
           onSelect?.(data);
           toast.success('Address added successfully');
         },
-        onError: (error) => toast.error(error.message),
+        onError: refused,
       },
     );
   };
@@ -116,7 +129,7 @@ export function AddressManager({ selectedId, onSelect }: Props) {
                 onSelect={onSelect ? () => onSelect(address) : undefined}
                 onEdit={() => {
                   setEditingId(address._id);
-                  setValues(fieldsOf(address));
+                  change(fieldsOf(address));
                 }}
                 onDelete={() => deleteAddress(address)}
               />
@@ -129,7 +142,8 @@ export function AddressManager({ selectedId, onSelect }: Props) {
           </h3>
           <AddressForm
             values={values}
-            onChange={setValues}
+            onChange={change}
+            serverError={serverError}
             onSubmit={submit}
             isEditing={editingId !== null}
             isPending={add.isPending || update.isPending}

@@ -1,5 +1,7 @@
-import { checkPlace } from '@contract/delivery-place';
+import { checkPlace, postcodeLabel } from '@contract/delivery-place';
 import { recipientNameMax } from '@contract/limits';
+import { listedRegions } from '@contract/listed-regions';
+import { listedRegionHint, RegionInput } from '@/components/region-input';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -32,18 +34,18 @@ export const emptyGuestDetails = (): GuestDetailsValues => ({
   region: '',
 });
 
-/** Labels by field, as errors name them ("City is required"). */
-export const guestDetailsLabels: Record<string, string> = {
+/** Labels by field, as errors name them ("City is required"): the US's postcode is its ZIP code. */
+export const guestDetailsLabels = (country: string): Record<string, string> => ({
   email: 'Email',
   name: 'Full name',
   address: 'Address',
   city: 'City',
-  pincode: 'Pincode',
+  pincode: postcodeLabel(country),
   phone: 'Phone',
   notes: 'Notes',
   country: 'Country',
   region: 'Region',
-};
+});
 
 const REQUIRED = ['email', 'name', 'address', 'city', 'pincode', 'phone'] as const;
 
@@ -53,16 +55,18 @@ const REQUIRED = ['email', 'name', 'address', 'city', 'pincode', 'phone'] as con
  */
 export function guestDetailsErrors(values: GuestDetailsValues): FieldErrors {
   const errors: FieldErrors = {};
+  const labels = guestDetailsLabels(values.country);
   for (const name of REQUIRED) {
-    if (values[name].trim() === '') errors[name] = `${guestDetailsLabels[name]} is required`;
+    if (values[name].trim() === '') errors[name] = `${labels[name]} is required`;
   }
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
     errors.email = 'Email must be a valid email address';
   }
-  // In the US, a state whose ZIP codes include the ZIP (contract/delivery-place.ts).
+  // A region of the country's list; in the US, a state whose ZIP codes include the ZIP
+  // (contract/delivery-place.ts).
   const place = checkPlace({ ...values, postcode: values.pincode });
   if (!place.ok && !errors[place.field]) {
-    errors[place.field] = `${guestDetailsLabels[place.field]} ${place.message}`;
+    errors[place.field] = `${labels[place.field]} ${place.message}`;
   }
   return errors;
 }
@@ -107,16 +111,11 @@ type Props = {
 export function GuestDetails({ values, onChange, errors }: Props) {
   const set = (name: keyof GuestDetailsValues, value: string) =>
     onChange({ ...values, [name]: value });
+  const labels = guestDetailsLabels(values.country);
   const input = (f: Field) => {
     const id = `guest-${f.name}`;
     return (
-      <FormField
-        key={f.name}
-        id={id}
-        label={guestDetailsLabels[f.name]!}
-        error={errors[f.name]}
-        hint={f.hint}
-      >
+      <FormField key={f.name} id={id} label={labels[f.name]!} error={errors[f.name]} hint={f.hint}>
         <Input
           {...fieldProps(id, errors[f.name])}
           name={f.name}
@@ -135,14 +134,15 @@ export function GuestDetails({ values, onChange, errors }: Props) {
       {input(contact)}
       {input(recipient)}
       {street.map(input)}
-      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <FormField id="guest-country" label="Country" error={errors.country}>
           <NativeSelect
             {...fieldProps('guest-country', errors.country)}
             name="country"
             autoComplete="country"
             value={values.country}
-            onChange={(e) => set('country', e.target.value)}
+            // A region is of one country: Bavaria means nothing in Canada.
+            onChange={(e) => onChange({ ...values, country: e.target.value, region: '' })}
           >
             {countryOptions().map((c) => (
               <option key={c.code} value={c.code}>
@@ -157,20 +157,25 @@ export function GuestDetails({ values, onChange, errors }: Props) {
           error={errors.region}
           hint={
             values.country === 'US'
-              ? 'State code, e.g. CA; left empty, the ZIP’s state'
-              : 'State or province code, e.g. ON'
+              ? 'Your state; left out, the ZIP code’s state'
+              : (listedRegionHint(values.country) ?? 'The state, province or county code, if any')
           }
         >
-          <Input
+          <RegionInput
             {...fieldProps('guest-region', errors.region)}
-            name="region"
-            autoComplete="address-level1"
-            autoCapitalize="characters"
-            pattern="[A-Za-z0-9\-]{0,6}"
-            maxLength={6}
-            title="A code of up to 6 letters or digits, such as CA"
+            country={values.country}
+            emptyLabel={values.country === 'US' ? 'From the ZIP code' : undefined}
+            // Elsewhere a code, as tax rates and shipping zones name regions (contract/pricing.ts).
+            textProps={{
+              autoCapitalize: 'characters',
+              pattern: '[A-Za-z0-9\\-]{0,6}',
+              maxLength: 6,
+              title: 'A code of up to 6 letters or digits',
+            }}
             value={values.region}
-            onChange={(e) => set('region', e.target.value.toUpperCase())}
+            onChange={(region) =>
+              set('region', listedRegions(values.country) ? region : region.toUpperCase())
+            }
           />
         </FormField>
       </div>
