@@ -8,10 +8,10 @@ import {
   paymentStatusLabels,
 } from '@contract/order-constants';
 import { type FormEvent, useState } from 'react';
+import { FilterSelect } from '@/components/filter-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { OrderFilters } from '../api/get-all-orders';
 
 const sortLabels: Record<AdminOrderSort, string> = {
@@ -95,32 +95,26 @@ export function OrderFiltersForm({
           onChange={type('search')}
         />
       </div>
-      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
-        <Label htmlFor="order-status">Status</Label>
-        <NativeSelect id="order-status" value={values.status} onChange={choose('status')}>
-          <option value="">All statuses</option>
-          {orderStatuses.map((s) => (
-            <option key={s} value={s}>
-              {orderStatusLabels[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
-        <Label htmlFor="order-payment">Payment</Label>
-        <NativeSelect
-          id="order-payment"
-          value={values.paymentStatus}
-          onChange={choose('paymentStatus')}
-        >
-          <option value="">All payments</option>
-          {paymentStatuses.map((s) => (
-            <option key={s} value={s}>
-              {paymentStatusLabels[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="order-status"
+        label="Status"
+        any="All statuses"
+        values={orderStatuses}
+        labels={orderStatusLabels}
+        value={values.status}
+        onChange={choose('status')}
+        className="col-span-2 sm:col-span-1"
+      />
+      <FilterSelect
+        id="order-payment"
+        label="Payment"
+        any="All payments"
+        values={paymentStatuses}
+        labels={paymentStatusLabels}
+        value={values.paymentStatus}
+        onChange={choose('paymentStatus')}
+        className="col-span-2 sm:col-span-1"
+      />
       <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
         <Label htmlFor="order-from">From</Label>
         <Input
@@ -143,16 +137,15 @@ export function OrderFiltersForm({
           onChange={type('to')}
         />
       </div>
-      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
-        <Label htmlFor="order-sort">Sort by</Label>
-        <NativeSelect id="order-sort" value={values.sort} onChange={choose('sort')}>
-          {adminOrderSorts.map((s) => (
-            <option key={s} value={s}>
-              {sortLabels[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="order-sort"
+        label="Sort by"
+        values={adminOrderSorts}
+        labels={sortLabels}
+        value={values.sort}
+        onChange={choose('sort')}
+        className="col-span-2 sm:col-span-1"
+      />
       <div className="col-span-2 flex gap-2 sm:col-span-1 sm:justify-end">
         <Button type="submit">Search</Button>
         <Button type="button" variant="outline" onClick={clear} disabled={isClear}>

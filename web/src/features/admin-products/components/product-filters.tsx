@@ -8,10 +8,10 @@ import {
   stockLevels,
 } from '@contract/catalog-constants';
 import { type FormEvent, useState } from 'react';
+import { FilterSelect } from '@/components/filter-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { ProductFilters } from '../api/get-admin-products';
 
 type Values = { search: string; category: string; brand: string; stock: string };
@@ -74,39 +74,34 @@ export function ProductFiltersForm({
           onChange={(e) => setValues((v) => ({ ...v, search: e.target.value }))}
         />
       </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="products-category">Category</Label>
-        <NativeSelect id="products-category" value={values.category} onChange={choose('category')}>
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabels[c]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="products-brand">Brand</Label>
-        <NativeSelect id="products-brand" value={values.brand} onChange={choose('brand')}>
-          <option value="">All brands</option>
-          {brands.map((b) => (
-            <option key={b} value={b}>
-              {brandLabels[b]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
-        <Label htmlFor="products-stock">Stock</Label>
-        <NativeSelect id="products-stock" value={values.stock} onChange={choose('stock')}>
-          <option value="">Any stock</option>
-          {stockLevels.map((s) => (
-            <option key={s} value={s}>
-              {stockLevelLabels[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="products-category"
+        label="Category"
+        any="All categories"
+        values={categories}
+        labels={categoryLabels}
+        value={values.category}
+        onChange={choose('category')}
+      />
+      <FilterSelect
+        id="products-brand"
+        label="Brand"
+        any="All brands"
+        values={brands}
+        labels={brandLabels}
+        value={values.brand}
+        onChange={choose('brand')}
+      />
+      <FilterSelect
+        id="products-stock"
+        label="Stock"
+        any="Any stock"
+        values={stockLevels}
+        labels={stockLevelLabels}
+        value={values.stock}
+        onChange={choose('stock')}
+        className="col-span-2 sm:col-span-1"
+      />
       <div className="col-span-2 flex items-end gap-2 sm:col-span-1 lg:justify-end">
         <Button type="submit">Search</Button>
         <Button type="button" variant="outline" onClick={clear} disabled={isClear}>
