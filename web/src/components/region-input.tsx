@@ -75,3 +75,12 @@ export function listedRegionHint(country: string) {
   const kind = regionKind(country);
   return kind && listedRegions(country) ? `Your ${kind.kind}` : undefined;
 }
+
+/** What the region field says below itself, for this country. */
+export function regionHint(country: string) {
+  if (country === 'US') return 'Your state. Left empty, the ZIP code’s state is used';
+  return (
+    listedRegionHint(country) ??
+    'The state, province or county code, where your country has them (tax may depend on it)'
+  );
+}

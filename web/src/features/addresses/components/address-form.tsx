@@ -2,7 +2,7 @@ import type { AddressFields } from '@contract/addresses';
 import { checkPlace, postcodeLabel } from '@contract/delivery-place';
 import { usRegionName } from '@contract/us-states';
 import { type FormEvent, useEffect, useState } from 'react';
-import { listedRegionHint, RegionInput } from '@/components/region-input';
+import { regionHint as hintFor, RegionInput } from '@/components/region-input';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -164,10 +164,7 @@ export function AddressForm({
   const regionHint =
     isUs && check.ok && !(values.region ?? '').trim()
       ? `State: ${usRegionName(check.region)}, from the ZIP`
-      : isUs
-        ? 'Your state; left out, the ZIP code’s state'
-        : (listedRegionHint(country) ??
-          'The state, province or county code, where your country has them (tax may depend on it).');
+      : hintFor(country);
   const renderField = (f: (typeof fields)[number]) => {
     const id = `address-${f.name}`;
     const label = fieldLabel(f, country);

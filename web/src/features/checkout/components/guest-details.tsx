@@ -1,7 +1,7 @@
 import { checkPlace, postcodeLabel } from '@contract/delivery-place';
 import { recipientNameMax } from '@contract/limits';
 import { listedRegions } from '@contract/listed-regions';
-import { listedRegionHint, RegionInput } from '@/components/region-input';
+import { RegionInput, regionHint } from '@/components/region-input';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -155,11 +155,7 @@ export function GuestDetails({ values, onChange, errors }: Props) {
           id="guest-region"
           label="Region"
           error={errors.region}
-          hint={
-            values.country === 'US'
-              ? 'Your state; left out, the ZIP code’s state'
-              : (listedRegionHint(values.country) ?? 'The state, province or county code, if any')
-          }
+          hint={regionHint(values.country)}
         >
           <RegionInput
             {...fieldProps('guest-region', errors.region)}
