@@ -100,10 +100,9 @@ export const products = pgTable(
     // Listing totals under a category and brand filter: counted from the index alone.
     index('products_category_brand_idx').on(t.category, t.brand),
     // Typo-tolerant search compares the keyword with title, brand and category at once.
-    index('products_search_trgm_idx').using(
-      'gin',
-      sql`(${t.title} || ' ' || ${t.brand} || ' ' || ${t.category}) gin_trgm_ops`,
-    ).with(directGin),
+    index('products_search_trgm_idx')
+      .using('gin', sql`(${t.title} || ' ' || ${t.brand} || ' ' || ${t.category}) gin_trgm_ops`)
+      .with(directGin),
   ],
 );
 
