@@ -89,6 +89,11 @@ export class CatalogService {
     return repo.productStamps(this.db, page);
   }
 
+  /** 404 for an unknown or malformed id; one look at the key, not the product's whole answer. */
+  async assertExists(id: string) {
+    if (!isId(id) || !(await repo.productExists(this.db, id))) throw notFound('Product');
+  }
+
   async getProduct(id: string): Promise<Product> {
     if (!isId(id)) throw notFound('Product');
     const row = await repo.findProductRow(this.db, id);

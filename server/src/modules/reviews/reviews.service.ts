@@ -38,7 +38,7 @@ export class ReviewsService {
   }
 
   async listForProduct(productId: string): Promise<Review[]> {
-    await this.catalog.getProduct(productId); // 404 for an unknown or malformed id
+    await this.catalog.assertExists(productId);
     const rows = await repo.listForProduct(this.db, productId, REVIEWS_SHOWN);
     return rows.map(repo.toReview);
   }
