@@ -40,6 +40,14 @@ export default {
       to: { path: '^server/src/db/schema[.]ts$' },
     },
     {
+      name: 'ground-floor-not-up',
+      comment:
+        'lib/ and db/ are the floor every room stands on: they import no plugin and no module (db/schema.ts excepted, for drizzle-kit), so no module is reachable from db/client.ts.',
+      severity: 'error',
+      from: { path: '^server/src/(lib|db)/', pathNot: '^server/src/db/schema[.]ts$' },
+      to: { path: ['^server/src/(plugins|modules)/', '^server/src/db/schema[.]ts$'] },
+    },
+    {
       name: 'web-not-to-server',
       comment:
         'The web is built for the browser: it reaches the server over HTTP with the shapes of contract/, never through its code.',

@@ -85,7 +85,7 @@ export default (services: Services) => {
   const plugin: FastifyPluginAsyncZod = async (app) => {
     await app.register(
       adminCrudRoutes({
-        permission: 'settings',
+        guard: requirePermission('settings'),
         noun: 'Tax rate',
         body: taxRateBody,
         item: taxRateSchema,
