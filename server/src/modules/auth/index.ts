@@ -7,6 +7,12 @@ export {
   eraseAccountSecrets,
   findAccount,
 } from './account-erasure.repository';
+export { default as authForms } from './auth.forms';
+export { authLimits } from './auth.limits';
+export { default as authRoutes } from './auth.routes';
+export { AuthService, hashPassword } from './auth.service';
+export { PasswordResetService } from './password-reset.service';
+export { default as sessionCleanup } from './session-cleanup';
 export {
   contactsOf,
   emailsOf,

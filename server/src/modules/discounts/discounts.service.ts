@@ -7,7 +7,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { emailsOf } from '../auth';
-import { type DiscountRule, eligibleCents } from '../pricing/pricing.service';
+import { type DiscountRule, eligibleCents } from '../pricing';
 import * as repo from './discounts.repository';
 
 const isId = (id: string) => idSchema.safeParse(id).success;

@@ -6,8 +6,11 @@ import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hasPermission } from '../../plugins/sessions';
+import type { PasswordResetService } from '../auth';
 import {
+  type AuthService,
   findUserIdByEmail,
+  hashPassword,
   insertStaff,
   listStaff,
   lockUser,
@@ -15,8 +18,6 @@ import {
   staffOwnerId,
   updateStaff,
 } from '../auth';
-import { type AuthService, hashPassword } from '../auth/auth.service';
-import type { PasswordResetService } from '../auth/password-reset.service';
 
 const emailTaken = () =>
   new AppError(

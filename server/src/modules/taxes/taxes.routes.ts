@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
 import { requirePermission } from '../../plugins/sessions';
-import type { ShippingService } from '../shipping/shipping.service';
+import type { ShippingService } from '../shipping';
 import type { TaxesService } from './taxes.service';
 
 type Services = () => { taxes: TaxesService; shipping: ShippingService };
