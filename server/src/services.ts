@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AddressesService } from './modules/addresses';
 import { AuditService, registerAuditLoaders, registerAuditNamers } from './modules/audit';
-import { AuthService, PasswordResetService } from './modules/auth';
+import { AccountsService, AuthService, PasswordResetService } from './modules/auth';
 import { CartService } from './modules/cart';
 import { CatalogService } from './modules/catalog';
 import { CsvService } from './modules/csv';
@@ -107,7 +107,8 @@ export function createServices({ config, database, sessionSecret, log = silentLo
     taxes.regionRequirement(country),
   );
   const shipping = new ShippingService(db);
-  const discounts = new DiscountsService(db);
+  const accounts = new AccountsService(db);
+  const discounts = new DiscountsService(db, { accounts });
   const pricing = new PricingService(
     { shipping, taxes, discounts },
     { pricesIncludeTax: config.PRICES_INCLUDE_TAX },
@@ -212,11 +213,12 @@ export function createServices({ config, database, sessionSecret, log = silentLo
   });
   const guestPrivacy = new GuestPrivacyService(db, { orders, email, hashToken });
   const passwordReset = new PasswordResetService(db, auth, email);
-  const staff = new StaffService(db, { auth, passwordReset });
+  const staff = new StaffService(db, { auth, accounts, passwordReset });
   // The audit log reads each entity through its module's service (before and after a write).
   const audit = new AuditService(db, config.calendar.timeZone);
   const audited = {
     db,
+    accounts,
     catalog,
     orders,
     returnSteps,
