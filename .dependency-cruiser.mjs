@@ -7,6 +7,8 @@ const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
 // they are and its services, routes and expiry job are still imported from their files.
 const ordersUntilRewrite = `${modules}orders/([^/]+[.](service|routes)|order-expiry)[.]ts$`;
 
+const stockQueries = `${modules}inventory/stock[.]repository[.]ts$`;
+
 const throughEntry = {
   name: 'modules-through-entry',
   comment:
@@ -19,8 +21,18 @@ export default {
   forbidden: [
     {
       ...throughEntry,
-      from: { path: `${modules}([^/]+)/`, pathNot: '[.]table[.]ts$' },
+      from: { path: `${modules}([^/]+)/`, pathNot: ['[.]table[.]ts$', stockQueries] },
       to: { path: modules, pathNot: [...ownFilesOrEntry, ordersUntilRewrite] },
+    },
+    {
+      ...throughEntry,
+      comment:
+        "Stock lives in the catalogue's rows: inventory's stock queries read catalog's tables, and nothing else of it.",
+      from: { path: stockQueries },
+      to: {
+        path: modules,
+        pathNot: [`${modules}inventory/`, `${modules}catalog/[^/]+[.]table[.]ts$`],
+      },
     },
     {
       ...throughEntry,
