@@ -4,7 +4,7 @@ import { toCents } from '@contract/money';
 import type { Order } from '@contract/orders';
 import { carrierLabels } from '@contract/shipment-constants';
 import type { Executor } from '../../db/client';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 import type { EmailService } from './email.service';
 
 /** How long a claim link works. */

@@ -3,9 +3,9 @@ import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ChangeListeners } from '../../lib/change-listeners';
-import { stockRows as repo } from '../catalog';
+import * as repo from './stock.repository';
 
-export type { SaleProduct, SaleVariant } from '../catalog';
+export type { SaleProduct, SaleVariant } from './stock.repository';
 /** A quantity of a product, of one of its variants when it has them. */
 export type StockLine = { productId: string; variantId?: string | null; quantity: number };
 /** A reserved line: the product as sold, the variant's options, the quantity. */

@@ -3,7 +3,7 @@ import type { Order } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
-import type { OrderMailService } from '../email/order-mail.service';
+import type { OrderMailService } from '../email';
 import type { MismatchLog } from './amount-check';
 import { type Caller, ownOrderRow } from './checkout-shopper';
 import * as repo from './orders.repository';

@@ -1,11 +1,11 @@
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { CartService } from '../cart/cart.service';
-import type { DiscountsService } from '../discounts/discounts.service';
-import type { OrderMailService } from '../email/order-mail.service';
+import type { CartService } from '../cart';
+import type { DiscountsService } from '../discounts';
+import type { OrderMailService } from '../email';
 import type { StockService } from '../inventory';
-import type { CapturedPayment, PaymentsService } from '../payments/payments.service';
+import type { CapturedPayment, PaymentsService } from '../payments';
 import { checkAmount, type MismatchLog } from './amount-check';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';

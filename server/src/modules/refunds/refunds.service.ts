@@ -4,8 +4,8 @@ import type { Order } from '@contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { DiscountsService } from '../discounts/discounts.service';
-import type { OrderMailService } from '../email/order-mail.service';
+import type { DiscountsService } from '../discounts';
+import type { OrderMailService } from '../email';
 import type { StockService } from '../inventory';
 import {
   captureIdOf,
@@ -17,8 +17,8 @@ import {
   setRefundPaymentStatus,
 } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
-import type { PaymentsService } from '../payments/payments.service';
-import { PAYMENT_CURRENCY, PayPalError } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
+import { PAYMENT_CURRENCY, PayPalError } from '../payments';
 import {
   type RefundRequest,
   type ReturnRefundClaim,

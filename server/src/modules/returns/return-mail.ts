@@ -2,8 +2,8 @@ import { GUEST_ID } from '@contract/limits';
 import type { Order } from '@contract/orders';
 import { type Return, returnReasonLabels, withdrawalExceptionLabels } from '@contract/returns';
 import type { Executor } from '../../db/client';
-import type { AuthService } from '../auth/auth.service';
-import type { EmailReturn, EmailReturnOrder, EmailService } from '../email/email.service';
+import type { AuthService } from '../auth';
+import type { EmailReturn, EmailReturnOrder, EmailService } from '../email';
 import type { OrdersService } from '../orders/orders.service';
 
 type Deps = { email: EmailService; auth: AuthService; orders: OrdersService; timeZone: string };

@@ -10,9 +10,9 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { OrderMailService } from '../email/order-mail.service';
+import type { OrderMailService } from '../email';
 import type { OrdersService } from '../orders/orders.service';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import { PayPalTracking } from './paypal-tracking';
 import * as repo from './shipments.repository';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { ReadCache } from '../../lib/read-cache';
-import type { ShippingRate } from '../pricing/pricing.service';
+import type { ShippingRate } from '../pricing';
 import * as repo from './shipping.repository';
 
 const isId = (id: string) => idSchema.safeParse(id).success;
