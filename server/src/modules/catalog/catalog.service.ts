@@ -1,6 +1,6 @@
 import type { AdminProductListItem, AdminProductsFilters } from '@contract/admin-product-list';
 import { mainFibre, type Product, type ProductData } from '@contract/catalog';
-import { idSchema, type Pagination } from '@contract/common';
+import { isId, type Pagination } from '@contract/common';
 import { toCents } from '@contract/money';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
@@ -54,8 +54,6 @@ async function refusingUnknownChart<T>(write: Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 /**
  * The catalogue. Every product write goes through this class: `onChange` listeners (a read

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@contract/auth';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import {
   type CustomerDetails,
   type CustomerSortKey,
@@ -28,7 +28,6 @@ export type CustomersDeps = {
   wishlist: WishlistService;
 };
 
-const isId = (id: string) => idSchema.safeParse(id).success;
 const COUNT_TTL_MS = 5_000;
 const REVERSE_FROM = 5_000;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { formatMoney, fromCents, toCents } from '@contract/money';
 import type { Discount, DiscountBody } from '@contract/pricing';
 import type { Db, Executor } from '../../db/client';
@@ -9,8 +9,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AccountsService } from '../auth';
 import { type DiscountRule, eligibleCents } from '../pricing';
 import * as repo from './discounts.repository';
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 export type CodeRule = DiscountRule & { id: string; minSubtotalCents: number };
 export type CodeCheck = { code: string; ok: boolean; reason: string };

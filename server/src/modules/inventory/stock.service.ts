@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +16,6 @@ export type ReservedLine = repo.SaleProduct & {
   quantity: number;
 };
 
-const isId = (id: string) => idSchema.safeParse(id).success;
 const sortedIds = (ids: (string | null | undefined)[]) =>
   [...new Set(ids.filter((id): id is string => !!id && isId(id)))].sort();
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@contract/auth';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import {
   type AddReviewBody,
   alreadyReviewedMessage,
@@ -19,8 +19,6 @@ import * as repo from './reviews.repository';
 
 /** The newest reviews a product page shows. */
 const REVIEWS_SHOWN = 100;
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 export class ReviewsService {
   private readonly changes = new ChangeListeners<string>();

@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { fulfilmentHold, type Order, type OrderStatus } from '@contract/orders';
 import {
   type Carrier,
@@ -198,7 +198,6 @@ export class ShipmentsService {
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 
-const isId = (id: string) => idSchema.safeParse(id).success;
 const countLeft = (order: Order) => [...leftToShip(order).values()].reduce((s, n) => s + n, 0);
 
 /** "other" needs the admin's link; a named carrier's is built from its pattern unless given. */
