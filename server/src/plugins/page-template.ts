@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { adminPages } from '@contract/admin-pages';
 import type { SessionUser } from '@contract/auth';
 import type { ShopSettings } from '@contract/page-render';
 import { isPagePath } from '@contract/pages';
@@ -11,6 +12,19 @@ type Manifest = Record<
 
 // Which lazy route modules a path needs. Preloading them with the entry saves the shopper a
 // chain of round trips (entry, then layout, then page) before anything shows.
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The back-office pages of contract/admin-pages.ts (those of one address), with their layout. */
+const adminModules = adminPages.flatMap(({ id, path }): [RegExp, string[]][] =>
+  path.includes(':')
+    ? []
+    : [
+        [
+          new RegExp(`^${escapeRegExp(path)}/?$`),
+          ['src/routes/admin/layout.tsx', `src/routes/admin/${id}.tsx`],
+        ],
+      ],
+);
+
 const routeModules: [RegExp, string[]][] = [
   [/^\/shop\/home\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/home.tsx']],
   [/^\/shop\/listing\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/listing.tsx']],
@@ -33,18 +47,7 @@ const routeModules: [RegExp, string[]][] = [
   ],
   [/^\/shop\/order\/[^/]+\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/order-status.tsx']],
   [/^\/shop\/claim-orders\/?$/, ['src/routes/shop/layout.tsx', 'src/routes/shop/claim-orders.tsx']],
-  [/^\/admin\/dashboard\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/dashboard.tsx']],
-  [/^\/admin\/products\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/products.tsx']],
-  [
-    /^\/admin\/size-charts\/?$/,
-    ['src/routes/admin/layout.tsx', 'src/routes/admin/size-charts.tsx'],
-  ],
-  [/^\/admin\/orders\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/orders.tsx']],
-  [/^\/admin\/features\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/features.tsx']],
-  [/^\/admin\/shipping\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/shipping.tsx']],
-  [/^\/admin\/taxes\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/taxes.tsx']],
-  [/^\/admin\/discounts\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/discounts.tsx']],
-  [/^\/admin\/returns\/?$/, ['src/routes/admin/layout.tsx', 'src/routes/admin/returns.tsx']],
+  ...adminModules,
 ];
 
 /** The sign-in pages' own modules: anyone may be sent to them. */

@@ -1,4 +1,6 @@
+import { type AdminPageId, adminPages } from '@contract/admin-pages';
 import { pages } from '@contract/pages';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '@/routes/auth/layout';
 import { AuthGuard } from '@/routes/auth-guard';
@@ -10,6 +12,19 @@ import { routeModule } from './route-module';
 // Every page loads on demand (route-module.ts; the server preloads the one it sends,
 // plugins/web-shell.ts): a shopper never downloads admin code, nor the sign-in forms with a
 // shop page. Errors are shown by app-routes.tsx's boundary.
+// The back-office pages' modules, by their table's ids (contract/admin-pages.ts): each its own chunk.
+const adminModules = import.meta.glob<{ Component: ComponentType }>([
+  '../routes/admin/*.tsx',
+  '!../routes/admin/layout.tsx',
+  '!../routes/admin/placeholder.tsx',
+]);
+
+function adminModule(id: AdminPageId) {
+  const load = adminModules[`../routes/admin/${id}.tsx`];
+  if (!load) throw new Error(`no module web/src/routes/admin/${id}.tsx for the admin page ${id}`);
+  return load;
+}
+
 export const routes: RouteObject[] = [
   {
     children: [
@@ -38,62 +53,10 @@ export const routes: RouteObject[] = [
           {
             Component: routeModule(() => import('@/routes/admin/layout')),
             children: [
-              {
-                path: pages.adminDashboard,
-                Component: routeModule(() => import('@/routes/admin/dashboard')),
-              },
-              {
-                path: pages.adminProducts,
-                Component: routeModule(() => import('@/routes/admin/products')),
-              },
-              {
-                path: pages.adminSizeCharts,
-                Component: routeModule(() => import('@/routes/admin/size-charts')),
-              },
-              {
-                path: pages.adminOrders,
-                Component: routeModule(() => import('@/routes/admin/orders')),
-              },
-              {
-                path: pages.adminFeatures,
-                Component: routeModule(() => import('@/routes/admin/features')),
-              },
-              {
-                path: pages.adminShipping,
-                Component: routeModule(() => import('@/routes/admin/shipping')),
-              },
-              {
-                path: pages.adminTaxes,
-                Component: routeModule(() => import('@/routes/admin/taxes')),
-              },
-              {
-                path: pages.adminDiscounts,
-                Component: routeModule(() => import('@/routes/admin/discounts')),
-              },
-              {
-                path: pages.adminReturns,
-                Component: routeModule(() => import('@/routes/admin/returns')),
-              },
-              {
-                path: pages.adminAudit,
-                Component: routeModule(() => import('@/routes/admin/audit')),
-              },
-              {
-                path: pages.adminImportExport,
-                Component: routeModule(() => import('@/routes/admin/import-export')),
-              },
-              {
-                path: pages.adminCustomers,
-                Component: routeModule(() => import('@/routes/admin/customers')),
-              },
-              {
-                path: pages.adminStaff,
-                Component: routeModule(() => import('@/routes/admin/staff')),
-              },
-              {
-                path: pages.adminCustomer,
-                Component: routeModule(() => import('@/routes/admin/customer')),
-              },
+              ...adminPages.map((page) => ({
+                path: page.path,
+                Component: routeModule(adminModule(page.id)),
+              })),
             ],
           },
           {

@@ -1,25 +1,14 @@
+import { adminPages } from '@contract/admin-pages';
 import type { SessionUser, StaffPermission } from '@contract/auth';
 import { pages } from '@contract/pages';
 
 /**
- * The one table of which back-office page needs which permission (issue 27), in menu order.
+ * Which back-office page needs which permission (issue 27), in menu order: contract/admin-pages.ts.
  * The server checks the same on every admin route (tests/api/staff-permissions.test.ts).
  */
-export const pagePermissions: { path: string; permission: StaffPermission }[] = [
-  { path: pages.adminDashboard, permission: 'orders.view' },
-  { path: pages.adminProducts, permission: 'catalog' },
-  { path: pages.adminSizeCharts, permission: 'catalog' },
-  { path: pages.adminOrders, permission: 'orders.view' },
-  { path: pages.adminReturns, permission: 'orders.view' },
-  { path: pages.adminCustomers, permission: 'customers' },
-  { path: pages.adminFeatures, permission: 'content' },
-  { path: pages.adminShipping, permission: 'settings' },
-  { path: pages.adminTaxes, permission: 'settings' },
-  { path: pages.adminDiscounts, permission: 'settings' },
-  { path: pages.adminAudit, permission: 'staff' },
-  { path: pages.adminStaff, permission: 'staff' },
-  { path: pages.adminImportExport, permission: 'catalog' },
-];
+export const pagePermissions: { path: string; permission: StaffPermission }[] = adminPages.map(
+  ({ path, permission }) => ({ path, permission }),
+);
 
 export const isBackOffice = (user: SessionUser | null) =>
   user?.role === 'admin' || user?.role === 'staff';

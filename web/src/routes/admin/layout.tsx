@@ -1,3 +1,4 @@
+import { type AdminPageId, adminPages } from '@contract/admin-pages';
 import { infoPages } from '@contract/info-page-list';
 import { pages } from '@contract/pages';
 import {
@@ -8,6 +9,7 @@ import {
   ImageIcon,
   LayoutDashboard,
   LogOut,
+  type LucideIcon,
   Menu,
   Package,
   Receipt,
@@ -29,26 +31,28 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
-const menu = [
-  { id: 'dashboard', label: 'Dashboard', path: pages.adminDashboard, icon: LayoutDashboard },
-  { id: 'products', label: 'Products', path: pages.adminProducts, icon: ShoppingBasket },
-  { id: 'size-charts', label: 'Size charts', path: pages.adminSizeCharts, icon: Ruler },
-  { id: 'orders', label: 'Orders', path: pages.adminOrders, icon: Truck },
-  { id: 'returns', label: 'Returns', path: pages.adminReturns, icon: Undo2 },
-  { id: 'customers', label: 'Customers', path: pages.adminCustomers, icon: Users },
-  { id: 'features', label: 'Features', path: pages.adminFeatures, icon: ImageIcon },
-  { id: 'shipping', label: 'Shipping', path: pages.adminShipping, icon: Package },
-  { id: 'taxes', label: 'Taxes', path: pages.adminTaxes, icon: Receipt },
-  { id: 'discounts', label: 'Discounts', path: pages.adminDiscounts, icon: TicketPercent },
-  { id: 'audit', label: 'Audit log', path: pages.adminAudit, icon: History },
-  { id: 'staff', label: 'Staff', path: pages.adminStaff, icon: UserCog },
-  {
-    id: 'import-export',
-    label: 'Import / export',
-    path: pages.adminImportExport,
-    icon: FileSpreadsheet,
-  },
-];
+/** The menu's icons; its entries, labels and order are contract/admin-pages.ts's. */
+const icons: Record<AdminPageId, LucideIcon | undefined> = {
+  dashboard: LayoutDashboard,
+  products: ShoppingBasket,
+  'size-charts': Ruler,
+  orders: Truck,
+  returns: Undo2,
+  customers: Users,
+  customer: undefined,
+  features: ImageIcon,
+  shipping: Package,
+  taxes: Receipt,
+  discounts: TicketPercent,
+  audit: History,
+  staff: UserCog,
+  'import-export': FileSpreadsheet,
+};
+
+const menu = adminPages.flatMap((page) => {
+  const icon = icons[page.id];
+  return 'label' in page && icon ? [{ ...page, icon }] : [];
+});
 
 const shopPagesEntry = pages.infoPage.replace(':slug', infoPages[0].slug);
 

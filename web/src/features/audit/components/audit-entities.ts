@@ -1,19 +1,23 @@
+import { auditPageOf } from '@contract/admin-pages';
 import { pages } from '@contract/pages';
 
 type EntityInfo = { label: string; path?: string | ((id: string) => string) };
 
-/** How the log names each entity, and the admin page where it lives (its own, where it has one). */
+/**
+ * How the log names each entity, and, for an entity with a page of its own, that page (the rest
+ * link to the page contract/admin-pages.ts files them under).
+ */
 export const auditEntities: Record<string, EntityInfo> = {
-  product: { label: 'Product', path: pages.adminProducts },
-  image: { label: 'Image', path: pages.adminProducts },
-  order: { label: 'Order', path: pages.adminOrders },
-  return: { label: 'Return', path: pages.adminReturns },
-  banner: { label: 'Banner', path: pages.adminFeatures },
-  shipping_zone: { label: 'Shipping zone', path: pages.adminShipping },
-  tax_rate: { label: 'Tax rate', path: pages.adminTaxes },
-  discount: { label: 'Discount', path: pages.adminDiscounts },
-  size_chart: { label: 'Size chart', path: pages.adminSizeCharts },
-  email: { label: 'Email', path: pages.adminDashboard },
+  product: { label: 'Product' },
+  image: { label: 'Image' },
+  order: { label: 'Order' },
+  return: { label: 'Return' },
+  banner: { label: 'Banner' },
+  shipping_zone: { label: 'Shipping zone' },
+  tax_rate: { label: 'Tax rate' },
+  discount: { label: 'Discount' },
+  size_chart: { label: 'Size chart' },
+  email: { label: 'Email' },
   staff: { label: 'Staff' },
   customer: {
     label: 'Customer',
@@ -24,14 +28,14 @@ export const auditEntities: Record<string, EntityInfo> = {
     path: (id) => pages.adminCustomer.replace(':id', encodeURIComponent(id)),
   },
   user: { label: 'Account' },
-  import: { label: 'Import', path: pages.adminImportExport },
-  catalog: { label: 'Catalogue', path: pages.adminProducts },
+  import: { label: 'Import' },
+  catalog: { label: 'Catalogue' },
 };
 
 export const entityLabel = (entity: string) => auditEntities[entity]?.label ?? entity;
 
 /** The admin page of one entity, when the log knows where it lives. */
 export function entityPath(entity: string, id: string) {
-  const path = auditEntities[entity]?.path;
+  const path = auditEntities[entity]?.path ?? auditPageOf(entity);
   return typeof path === 'function' ? path(id) : path;
 }
