@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { waitForIdle } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,7 +61,16 @@ function budgets(productId: string, keyword: string): Budget[] {
   ];
 }
 
-async function main() {
+type Shop = {
+  base: string;
+  token: string;
+  productId: string;
+  keyword: string;
+  stop: () => Promise<void>;
+};
+
+/** The built shop with the demo catalogue on a fresh data directory, and a signed-in shopper. */
+async function startShop({ waitIdle }: { waitIdle: boolean }): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-pages-'));
   const port = 45_000 + Math.floor(Math.random() * 1000);
   const base = `http://localhost:${port}`;
@@ -81,28 +90,16 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const rows: string[] = [];
-  const words = process.argv.slice(2);
-  const runsAt = words.indexOf('--runs');
-  const runs = runsAt >= 0 ? Math.max(1, Number(words[runsAt + 1]) || 1) : 3;
-  const only = words.filter((a, i) => !a.startsWith('-') && (runsAt < 0 || i !== runsAt + 1));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitFor(`${base}/readyz`);
     // The demo seed and the cache warm-up run after start: measure the shop once they are done,
-    // not while they share the CPU with the browser.
-    await waitForIdle(server.pid ?? 0);
+    // not while they share the CPU with the browser (but for a first visit, measured as it comes).
+    if (waitIdle) await waitForIdle(server.pid ?? 0);
     const email = `pages-${Date.now()}@example.com`;
     await fetch(`${base}/api/auth/register`, {
       method: 'POST',
@@ -115,141 +112,170 @@ async function main() {
       body: JSON.stringify({ email, password: 'pages-password' }),
     });
     const token = /session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const first = (await (await fetch(`${base}/api/shop/products/get?limit=1`)).json()).data[0];
     const keyword = String(first.title).split(' ').at(-1) ?? 'shirt';
-    const chosen = budgets(first._id, keyword).filter(
+    return { base, token, productId: first._id, keyword, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** One Lighthouse run of a page (one more try when it records no trace). */
+async function lighthouseRun(
+  chrome: chromeLauncher.LaunchedChrome,
+  browser: Browser,
+  shop: Shop,
+  budget: Budget,
+  name: string,
+): Promise<Lhr> {
+  const page = await browser.newPage();
+  if (budget.signedIn) {
+    await browser.setCookie({
+      name: 'session',
+      value: shop.token,
+      domain: 'localhost',
+      path: '/',
+      httpOnly: true,
+    });
+  } else {
+    await browser.deleteMatchingCookies({ name: 'session' });
+  }
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(
+        `${shop.base}${budget.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // Saved traces carry V8's samples: which functions a long task ran (it slows
+          // the page a little, so scores measured this way are for diagnosis only).
+          ...(process.env.BENCH_TRACE_DIR
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
+        },
+        undefined,
+        page,
+      );
+      if (!result?.lhr) throw new Error(`no result for ${budget.path}`);
+      if (!result.lhr.runtimeError || attempt === 2) {
+        if (process.env.BENCH_TRACE_DIR) {
+          writeFileSync(
+            path.join(process.env.BENCH_TRACE_DIR, `${name}.json`),
+            JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? {}),
+          );
+        }
+        return result.lhr;
+      }
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+const who = (b: Budget) => (b.signedIn ? 'shopper' : 'visitor');
+
+/** The system Chromium, headless, and puppeteer on it. */
+async function launchChrome() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return {
+    chrome,
+    browser,
+    close: async () => {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+async function main() {
+  const words = process.argv.slice(2);
+  const runsAt = words.indexOf('--runs');
+  const runs = runsAt >= 0 ? Math.max(1, Number(words[runsAt + 1]) || 1) : 3;
+  // Each run on a shop started for it, every page's first visit measured (issue 50).
+  const firstVisit = words.includes('--first-visit');
+  const only = words.filter((a, i) => !a.startsWith('-') && (runsAt < 0 || i !== runsAt + 1));
+  const chosenOf = (shop: Shop) =>
+    budgets(shop.productId, shop.keyword).filter(
       (b) => only.length === 0 || only.some((o) => b.path.includes(o)),
     );
-    for (const budget of chosen) {
-      const page = await browser.newPage();
-      if (budget.signedIn) {
-        await browser.setCookie({
-          name: 'session',
-          value: token,
-          domain: 'localhost',
-          path: '/',
-          httpOnly: true,
-        });
-      } else {
-        await browser.deleteMatchingCookies({ name: 'session' });
-      }
-      // A visit first, as a shop in use has its pages' answers cached and its code compiled.
-      await fetch(`${base}${budget.path}`, {
-        headers: budget.signedIn ? { cookie: `session=${token}` } : {},
-      });
-      const measured: Lhr[] = [];
-      for (let run = 0; run < runs; run++) {
-        // Lighthouse sometimes fails to record a trace (NO_NAVSTART): one more try, then report it.
-        for (let attempt = 1; ; attempt++) {
-          const result = await lighthouse(
-            `${base}${budget.path}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              // Saved traces carry V8's samples: which functions a long task ran (it slows
-              // the page a little, so scores measured this way are for diagnosis only).
-              ...(process.env.BENCH_TRACE_DIR
-                ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-                : {}),
-            },
-            undefined,
-            page,
-          );
-          if (!result?.lhr) throw new Error(`no result for ${budget.path}`);
-          if (!result.lhr.runtimeError || attempt === 2) {
-            measured.push(result.lhr);
-            if (process.env.BENCH_TRACE_DIR) {
-              const name = `${budget.signedIn ? 'shopper' : 'visitor'}${budget.path.replace(/\W+/g, '-')}-${run}.json`;
-              writeFileSync(
-                path.join(process.env.BENCH_TRACE_DIR, name),
-                JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? {}),
-              );
-            }
-            break;
+  /** Each chosen page's runs, by its path with the product's id as `:id`, and who. */
+  const measured = new Map<string, { budget: Budget; runs: Lhr[] }>();
+  const keyOf = (shop: Shop, b: Budget) => `${b.path.replace(shop.productId, ':id')}|${who(b)}`;
+  const record = (shop: Shop, budget: Budget, lhr: Lhr) => {
+    const key = keyOf(shop, budget);
+    const entry = measured.get(key) ?? { budget, runs: [] };
+    entry.runs.push(lhr);
+    measured.set(key, entry);
+  };
+  if (firstVisit) {
+    // Each page in a browser of its own: Chromium keeps the scripts it compiled, and the shop's
+    // chunks are the same on every page.
+    for (let run = 0; run < runs; run++) {
+      const shop = await startShop({ waitIdle: false });
+      try {
+        for (const budget of chosenOf(shop)) {
+          const { chrome, browser, close } = await launchChrome();
+          try {
+            const name = `${who(budget)}${budget.path.replace(/\W+/g, '-')}-${run}`;
+            record(shop, budget, await lighthouseRun(chrome, browser, shop, budget, name));
+          } finally {
+            await close();
           }
         }
+      } finally {
+        await shop.stop();
       }
-      const lhr = runs === 1 ? measured[0]! : (computeMedianRun(measured) as Lhr);
-      if (runs > 1) {
-        const scores = measured.map((r) =>
-          Math.round((r.categories.performance?.score ?? 0) * 100),
-        );
-        console.log(
-          `  ${budget.path}: performance of the ${runs} runs ${scores.join(', ')}; median run below`,
-        );
-      }
-      await page.close();
-      if (lhr.runtimeError)
-        console.log(`  ${budget.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      for (const warning of lhr.runWarnings) console.log(`  ${budget.path}: ${warning}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      // Name what costs points, so a failing row says where to look.
-      for (const category of ['accessibility', 'best-practices', 'seo']) {
-        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-          const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            console.log(`  ${budget.path} ${category}: ${audit.id}: ${audit.title}`);
-            const items = (audit.details as { items?: { node?: { snippet?: string } }[] })?.items;
-            for (const item of items?.slice(0, 4) ?? []) console.log(`    ${item.node?.snippet}`);
-          }
-        }
-      }
-      const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-      const fcp = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
-      const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
-      const lcpElement = JSON.stringify(
-        lhr.audits['largest-contentful-paint-element']?.details ?? {},
-      );
-      console.log(
-        `  ${budget.path}: FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, element ${/"snippet":"(.{0,90})/.exec(lcpElement)?.[1] ?? '?'}`,
-      );
-      // Where the blocking time comes from: the main thread's longest tasks and their scripts.
-      const bootup = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] })?.items ?? [];
-      for (const item of bootup.slice(0, 5))
-        console.log(
-          `    ${Math.round(item.total)} ms (script ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)}) ${item.url.replace(base, '')}`,
-        );
-      const work =
-        (lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] })?.items ?? [];
-      console.log(
-        `    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}; DOM ${lhr.audits['dom-size']?.displayValue ?? '?'}`,
-      );
-      const longTasks =
-        (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items?.slice(0, 8) ?? [];
-      console.log(
-        `    long tasks: ${longTasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(base, '').slice(-24)}`).join(', ')}`,
-      );
-      const perf = score('performance');
-      const ok =
-        perf >= budget.performance &&
-        lcp <= budget.lcpMs &&
-        cls <= budget.cls &&
-        score('accessibility') === 100 &&
-        score('best-practices') === 100 &&
-        score('seo') === 100;
-      rows.push(
-        `| ${budget.path.replace(first._id, ':id')} | ${budget.signedIn ? 'shopper' : 'visitor'} | ${perf} (≥ ${budget.performance}) | ${lcp} ms (≤ ${budget.lcpMs}) | ${cls.toFixed(3)} (≤ ${budget.cls}) | ${tbt} ms | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ok ? 'yes' : '**no**'} |`,
-      );
-      console.log(rows.at(-1), `benchmarkIndex ${lhr.environment.benchmarkIndex}`);
     }
-    await browser.disconnect();
-  } finally {
-    chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const shop = await startShop({ waitIdle: true });
+    const { chrome, browser, close } = await launchChrome();
+    try {
+      for (const budget of chosenOf(shop)) {
+        // A visit first, as a shop in use has its pages' answers cached and its code compiled.
+        await fetch(`${shop.base}${budget.path}`, {
+          headers: budget.signedIn ? { cookie: `session=${shop.token}` } : {},
+        });
+        for (let run = 0; run < runs; run++) {
+          const name = `${who(budget)}${budget.path.replace(/\W+/g, '-')}-${run}`;
+          record(shop, budget, await lighthouseRun(chrome, browser, shop, budget, name));
+        }
+      }
+    } finally {
+      await close();
+      await shop.stop();
+    }
   }
+  const rows = [...measured].map(([key, { budget, runs: all }]) =>
+    report(key.split('|')[0]!, budget, all),
+  );
   if (only.length > 0) return; // a partial run does not rewrite the table
-  const out = path.join(root, 'docs/performance-pages.md');
+  const out = path.join(
+    root,
+    firstVisit ? 'docs/performance-first-visit.md' : 'docs/performance-pages.md',
+  );
+  const how = firstVisit
+    ? `each page's first visit to a shop started for the run (no visit before, the shop's start-up work under way), ${runs} runs on ${runs} starts, the median run shown`
+    : `each page measured ${runs} times after one visit, the median run shown`;
   writeFileSync(
     out,
     [
-      '# Page performance',
+      firstVisit ? '# Page performance, first visit' : '# Page performance',
       '',
-      `Measured by \`npm run bench:pages\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse mobile preset, system Chromium, built shop with the demo catalogue, served by \`npm start\`'s server on this machine; each page measured ${runs} times after one visit, the median run shown.`,
+      `Measured by \`npm run bench:pages${firstVisit ? ' -- --first-visit' : ''}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse mobile preset, system Chromium, built shop with the demo catalogue, served by \`npm start\`'s server on this machine; ${how}.`,
       '',
       '| page | who | performance | largest contentful paint | layout shift | total blocking time | accessibility | best practices | SEO | budget met |',
       '|---|---|---|---|---|---|---|---|---|---|',
@@ -258,6 +284,64 @@ async function main() {
     ].join('\n'),
   );
   console.log(readFileSync(out, 'utf8'));
+}
+
+/** The median run of a page, its diagnosis printed, as a table row. */
+function report(shownPath: string, budget: Budget, measured: Lhr[]) {
+  const lhr = measured.length === 1 ? measured[0]! : (computeMedianRun(measured) as Lhr);
+  const scores = measured.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+  console.log(`  ${shownPath} (${who(budget)}): performance of the runs ${scores.join(', ')}`);
+  if (lhr.runtimeError)
+    console.log(`  ${shownPath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings) console.log(`  ${shownPath}: ${warning}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // Name what costs points, so a failing row says where to look.
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        console.log(`  ${shownPath} ${category}: ${audit.id}: ${audit.title}`);
+        const items = (audit.details as { items?: { node?: { snippet?: string } }[] })?.items;
+        for (const item of items?.slice(0, 4) ?? []) console.log(`    ${item.node?.snippet}`);
+      }
+    }
+  }
+  const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+  const fcp = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+  const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+  const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
+  console.log(
+    `  ${shownPath}: FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, element ${/"snippet":"(.{0,90})/.exec(lcpElement)?.[1] ?? '?'}`,
+  );
+  // Where the blocking time comes from: the main thread's longest tasks and their scripts.
+  const base = new URL(lhr.finalDisplayedUrl).origin;
+  const bootup = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] })?.items ?? [];
+  for (const item of bootup.slice(0, 5))
+    console.log(
+      `    ${Math.round(item.total)} ms (script ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)}) ${item.url.replace(base, '')}`,
+    );
+  const work =
+    (lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] })?.items ?? [];
+  console.log(
+    `    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}; DOM ${lhr.audits['dom-size']?.displayValue ?? '?'}`,
+  );
+  const longTasks =
+    (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items?.slice(0, 8) ?? [];
+  console.log(
+    `    long tasks: ${longTasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(base, '').slice(-24)}`).join(', ')}`,
+  );
+  const perf = score('performance');
+  const ok =
+    perf >= budget.performance &&
+    lcp <= budget.lcpMs &&
+    cls <= budget.cls &&
+    score('accessibility') === 100 &&
+    score('best-practices') === 100 &&
+    score('seo') === 100;
+  const row = `| ${shownPath} | ${who(budget)} | ${perf} (≥ ${budget.performance}) | ${lcp} ms (≤ ${budget.lcpMs}) | ${cls.toFixed(3)} (≤ ${budget.cls}) | ${tbt} ms | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ok ? 'yes' : '**no**'} |`;
+  console.log(row, `benchmarkIndex ${lhr.environment.benchmarkIndex}`);
+  return row;
 }
 
 main().catch((error: unknown) => {
