@@ -144,6 +144,31 @@ describe('docs/architecture.md and the READMEs it points to', () => {
     }
   });
 
+  it.each([
+    'docs/decisions.md',
+    'docs/back-office.md',
+    'docs/size-guides.md',
+    'docs/operations.md',
+  ])('%s links only to files and headings that exist', (doc) => {
+    const broken = links(doc, read(doc)).filter(
+      ({ file, anchor }) =>
+        !existsSync(path.join(root, file)) ||
+        (anchor !== undefined && file.endsWith('.md') && !anchorsOf(file).includes(anchor)),
+    );
+    expect(broken.map((l) => l.target)).toEqual([]);
+  });
+
+  it("decisions.md's topic index lists every topic with its count of entries", () => {
+    const text = read('docs/decisions.md');
+    const topics = text.split('\n## ').slice(2);
+    const actual = topics.map((t) => {
+      const title = t.split('\n')[0] ?? '';
+      return `- [${title}](#${slug(title)}) (${t.split('\n### ').length - 1})`;
+    });
+    const index = text.split('## Topics\n\n')[1]?.split('\n\n')[0]?.split('\n');
+    expect(index).toEqual(actual);
+  });
+
   it('db/README.md has a row for every migration', () => {
     const readme = read('server/src/db/README.md');
     const migrations = readdirSync(path.join(root, 'server/src/db/migrations'))
