@@ -15,7 +15,7 @@ export type AdminPage = {
 
 /**
  * Every back-office page, in menu order: the router, the menu, who may open which page and the
- * audit log's links all read this table (docs/architecture.md, "Adding an admin page").
+ * audit log's links all read this table (docs/recipes.md, "Adding an admin page").
  */
 export const adminPages = [
   {

@@ -1,6 +1,6 @@
 // The listing's filters and their limits, without zod, so the storefront bundle reads them too.
 // The server's schema (listing.ts) and fast path, the listing index and the web's URL and
-// storage handling all derive from these lists (docs/architecture.md, "A new listing filter").
+// storage handling all derive from these lists (docs/recipes.md, "A new listing filter").
 
 import { brands, categories, offers } from './catalog-constants';
 import { fibres } from './garment-constants';

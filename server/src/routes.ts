@@ -39,7 +39,7 @@ import { wishlistRoutes } from './modules/wishlist';
 
 /**
  * Every module's routes under their prefixes, and the background jobs, in one place: the map
- * of the API (docs/architecture.md draws it). app.ts registers the plugins they rely on first.
+ * of the API (server/src/modules/README.md lists it). app.ts registers the plugins they rely on first.
  */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);

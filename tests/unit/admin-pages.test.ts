@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { adminPages, auditPageOf } from '@contract/admin-pages';
+import { pages } from '@contract/pages';
 import { expect, it } from 'vitest';
-import { adminPages, auditPageOf } from '../../contract/admin-pages';
-import { pages } from '../../contract/pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
