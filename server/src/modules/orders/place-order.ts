@@ -1,7 +1,6 @@
 /** Placing an order: the cart's stock reserved and its figures snapshotted, then PayPal asked. */
 
 import type { CreateOrderBody, GuestOrderDetails } from '@contract/checkout';
-import { toCents } from '@contract/money';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -167,10 +166,10 @@ export async function placeOrder(
       order.orderNumber,
       order.totalCents,
       breakdownOf(order),
-      (orderLines?.cartItems ?? []).map((i) => ({
+      (orderLines?.lines ?? []).map((i) => ({
         title: i.title,
         quantity: i.quantity,
-        unitCents: toCents(i.price),
+        unitCents: i.unitCents,
       })),
       shippingAddressOf(order),
     );

@@ -1,6 +1,5 @@
 import { idSchema } from '@contract/common';
 import { centsToDecimal } from '@contract/money';
-import type { Order } from '@contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -13,6 +12,7 @@ import {
   findOrderPayer,
   lockOrder,
   type MismatchLog,
+  type OrderRecord,
   type Reported,
   setRefundPaymentStatus,
 } from '../orders';
@@ -62,7 +62,7 @@ export class RefundsService {
    * The shopper cancels a paid order that has not shipped: everything still paid is refunded,
    * the stock returns. Undefined when the order is not paid (the checkout's cancel handles it).
    */
-  async cancelPaid(userId: string, orderId: string): Promise<Order | undefined> {
+  async cancelPaid(userId: string, orderId: string): Promise<OrderRecord | undefined> {
     // One light read: pending orders (the usual cancel, at PayPal's Cancel) go on at once.
     const order = idSchema.safeParse(orderId).success
       ? await findOrderPayer(this.db, orderId)
@@ -159,7 +159,7 @@ export class RefundsService {
         // A cancelled order gives its code's use back, whatever was refunded before.
         await this.deps.discounts.release(tx, refund.orderId);
         // Each size goes back to its own variant's stock, as checkout's release does.
-        const items = updated.cartItems.map((i) => ({
+        const items = updated.lines.map((i) => ({
           productId: i.productId,
           variantId: i.variantId,
           quantity: i.quantity,
