@@ -35,17 +35,8 @@ export type OrderRecord = OrderParts & {
   /** ISO 4217 code of every amount below. */
   currency: string;
   lines: OrderLine[];
-  address: {
-    addressId: string | null;
-    name: string;
-    address: string;
-    city: string;
-    pincode: string;
-    phone: string;
-    notes: string;
-    country: string;
-    region: string;
-  };
+  /** The delivery address snapshotted at checkout; addressId null for a guest's typed-in one. */
+  address: Omit<Order['addressInfo'], 'addressId'> & { addressId: string | null };
   orderStatus: OrderRow['orderStatus'];
   paymentMethod: string;
   paymentStatus: OrderRow['paymentStatus'];
