@@ -55,7 +55,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Check out the cart: reserve stock, open a PayPal payment',
         description:
-          'Lines, prices and total come from the cart and the catalogue; client-sent prices, totals and statuses are ignored. Answers the PayPal approval URL. With GUEST_CHECKOUT a visitor sends userId "guest", `email` and a whole `addressInfo` (address, city, pincode, phone, notes, country, region).',
+          'Lines, prices and total come from the cart and the catalogue; client-sent prices, totals and statuses are ignored. Answers the PayPal approval URL; an order of total 0 is paid at once, without PayPal, and answers the URL of its page. With GUEST_CHECKOUT a visitor sends userId "guest", `email` and a whole `addressInfo` (address, city, pincode, phone, notes, country, region).',
         body: createOrderBody,
         response: { 201: createOrderResponse, ...errors },
       },
