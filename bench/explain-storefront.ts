@@ -93,10 +93,12 @@ await time('listing, men,women + nike,adidas, title Z to A', () =>
   ),
 );
 await time('search "vintage hoodie"', () =>
-  search.search('vintage hoodie', { page: 1, limit: 24 }),
+  search.searchJson('vintage hoodie', { page: 1, limit: 24 }),
 );
-await time('search with a typo "hoodei"', () => search.search('hoodei', { page: 1, limit: 24 }));
+await time('search with a typo "hoodei"', () =>
+  search.searchJson('hoodei', { page: 1, limit: 24 }),
+);
 await time('search for nonsense "qxjzvbnw"', () =>
-  search.search('qxjzvbnw', { page: 1, limit: 24 }),
+  search.searchJson('qxjzvbnw', { page: 1, limit: 24 }),
 );
 await database.close();

@@ -10,6 +10,9 @@ export type Row = {
   p99: number;
   errors: number;
   ceilingShare?: number;
+  /** CPU microseconds per request of the server, and of PostgreSQL on that database. */
+  cpuUs?: number;
+  dbCpuUs?: number;
   budget: string;
   ok: boolean;
 };
@@ -20,6 +23,7 @@ export type ReportContext = {
   connections: number;
   duration: number;
   products: string;
+  generator: string;
 };
 
 export type DatabaseResult = {
@@ -43,23 +47,24 @@ export function writeReport(ctx: ReportContext, results: DatabaseResult[]) {
     '# Performance',
     '',
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${connections} connections,`,
-    `${duration} s per endpoint, ${ctx.products} products, load generator on the same machine`,
+    `${duration} s per endpoint, ${ctx.products} products, load generator ${ctx.generator} on the same machine`,
     `(${process.env.BENCH_MACHINE ?? '2 cores'}). Ceiling: a bare node:http server answering the`,
-    "hot listing's own body from memory, measured in the same run before each database's rows;",
-    'a row drawing a random request each time (random listings, products, pages) is measured',
-    'against the same server loaded that way, as autocannon sends fewer requests so:',
+    "hot listing's own body from memory through the same generator, measured in the same run",
+    "before each database's rows; a row drawing a random request each time (random listings,",
+    "products, pages) is measured against the same server loaded that way. CPU: the server's",
+    "(and PostgreSQL's) user and system time per request, from /proc, over the measured seconds:",
     ...results.map(
       ({ db, ceiling }) =>
         `- ${db}: **${ceiling.rps} req/s**, ${ceiling.randomRps} req/s with random requests (body ${Math.round(ceiling.bytes / 1024)} KB)`,
     ),
     '',
-    '| database | endpoint | req/s | share of ceiling | p99 ms | errors | budget | met |',
-    '|---|---|---|---|---|---|---|---|',
+    '| database | endpoint | req/s | share of ceiling | p99 ms | errors | server CPU µs/req | PostgreSQL CPU µs/req | budget | met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { rows } of results) {
     for (const r of rows) {
       lines.push(
-        `| ${r.db} | ${r.name} | ${r.rps} | ${Math.round((r.ceilingShare ?? 0) * 100)}% | ${r.p99} | ${r.errors} | ${r.budget} | ${r.ok ? 'yes' : '**no**'} |`,
+        `| ${r.db} | ${r.name} | ${r.rps} | ${Math.round((r.ceilingShare ?? 0) * 100)}% | ${r.p99} | ${r.errors} | ${r.cpuUs ?? '-'} | ${r.dbCpuUs ?? '-'} | ${r.budget} | ${r.ok ? 'yes' : '**no**'} |`,
       );
     }
   }

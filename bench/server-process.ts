@@ -1,5 +1,5 @@
 // The server under test, seen from outside: its environment, readiness, memory and a shopper.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const serveWords = (root: string) => {
@@ -106,4 +106,21 @@ export function rssMb(pid: number) {
   } catch {
     return 0;
   }
+}
+
+/** Clock ticks of PostgreSQL's processes on this machine (the bench's database server). */
+function postgresTicks() {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        ticks += cpuTicks(Number(pid));
+    } catch {}
+  }
+  return ticks;
+}
+
+/** CPU ticks so far of the server and, when it is measured, of PostgreSQL. */
+export function cpuOf({ server, postgres }: { server: number; postgres: boolean }) {
+  return { server: cpuTicks(server), postgres: postgres ? postgresTicks() : 0 };
 }

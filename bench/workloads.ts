@@ -11,18 +11,24 @@ export type Request = {
 
 /** A product, and its variant when it has variants: what a cart line names. */
 export type Stocked = { productId: string; variantId?: string };
-export type Catalogue = { ids: string[]; words: string[]; stocked: Stocked[] };
+/** Every product's id, the words of each product's title and description, lines to add. */
+export type Catalogue = { ids: string[]; words: string[][]; stocked: Stocked[] };
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const someOf = <T>(items: readonly T[]) => items.filter(() => Math.random() < 0.35);
 
-/** Up to `count` products (ids, title words, ids with 20 or more in stock), read through the API. */
-export async function sampleCatalogue(base: string, count = 2000): Promise<Catalogue> {
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Every product (ids, the words of its title and description, ids with 20 or more in stock),
+ * read through the API as an outside probe reads it: words from the whole catalogue, so a
+ * search row meets the catalogue's rare words (a product's number) as often as its common ones.
+ */
+export async function sampleCatalogue(base: string): Promise<Catalogue> {
   const ids: string[] = [];
   const stocked: Stocked[] = [];
   const sized: string[] = [];
-  const words = new Set<string>();
-  for (let page = 1; ids.length < count; page += 1) {
+  for (let page = 1; ; page += 1) {
     const res = await fetch(
       `${base}/api/shop/products/get?sortBy=title-atoz&limit=100&page=${page}`,
     );
@@ -41,7 +47,21 @@ export async function sampleCatalogue(base: string, count = 2000): Promise<Catal
       ids.push(p._id);
       if (p.sizes.length > 0 || p.colors.length > 0) sized.push(p._id);
       else if (p.totalStock >= 20) stocked.push({ productId: p._id });
-      for (const w of p.title.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
+    }
+  }
+  // Each product's own answer has its description (cards do not), read 50 at a time.
+  const words: string[][] = [];
+  for (let i = 0; i < ids.length; i += 50) {
+    const texts = await Promise.all(
+      ids.slice(i, i + 50).map(async (id) => {
+        const res = await fetch(`${base}/api/shop/products/get/${id}`);
+        const { data } = (await res.json()) as { data: { title: string; description: string } };
+        return `${data.title} ${data.description}`;
+      }),
+    );
+    for (const text of texts) {
+      const own = (text.toLowerCase().match(WORDS) ?? []).filter((w) => w.length >= 2);
+      if (own.length > 0) words.push(own);
     }
   }
   // A few hundred sized products' variants, read 20 at a time: enough lines for every cart.
@@ -107,8 +127,10 @@ export function withTypo(word: string) {
   }
 }
 
-export function randomSearch(words: string[], typo: boolean): Request {
-  const word = pick(words);
+/** A word of a random product's title or description (of four letters or more for a typo). */
+export function randomSearch(words: string[][], typo: boolean): Request {
+  let word = pick(pick(words));
+  while (typo && word.length < 4) word = pick(pick(words));
   return {
     method: 'GET',
     path: `/api/shop/search/${encodeURIComponent(typo ? withTypo(word) : word)}`,

@@ -7,7 +7,7 @@ import { addressRegion } from './delivery-place';
 import { maxOrderTotalCents, recipientNameMax } from './limits';
 import { fromCents } from './money';
 import { idString } from './orders';
-import { countryCode } from './pricing';
+import { countryCode, enteredDiscountCode } from './pricing';
 
 const loose = z.string().max(2000).optional();
 
@@ -63,7 +63,7 @@ export const createOrderBody = z.strictObject({
   payerId: loose,
   /** The method chosen from the quote's (default: the cheapest), and a discount code. */
   shippingMethodId: z.string().max(100).optional(),
-  discountCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
+  discountCode: enteredDiscountCode.optional(),
   /**
    * The total the shopper was shown (dollars, as the quote's `total`): when the server's total
    * differs the order is not made (409 naming the new total). Optional: the spec's clients omit it.

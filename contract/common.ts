@@ -32,6 +32,8 @@ export function text({
 }
 
 export const idSchema = z.uuid({ message: 'must be a valid id' });
+/** Whether a path's id can name a row at all: anything else is that row's 404, never a query. */
+export const isId = (id: string) => idSchema.safeParse(id).success;
 export const idParams = z.object({ id: z.string().max(100) });
 
 export const errorCodes = [

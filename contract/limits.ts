@@ -33,3 +33,6 @@ export const overMaximumMessage = `An order can cost at most ${formatMoney(maxOr
 export const pricesChangedPrefix = 'Prices changed since you looked';
 export const pricesChangedMessage = (totalCents: number) =>
   `${pricesChangedPrefix}: the total is now ${formatMoney(totalCents / 100)}`;
+
+/** The longest discount code a shopper may type at checkout (the admin's codes are 3-32). */
+export const enteredDiscountCodeMax = 64;

@@ -3,6 +3,7 @@ import { emailSchema } from './auth';
 import { brands, categories } from './catalog-constants';
 import { dataResponse, text } from './common';
 import { addressRegion } from './delivery-place';
+import { enteredDiscountCodeMax } from './limits';
 
 // Shipping, tax and discount codes: the shapes of the quote and of the admin's settings.
 // Money is decimal dollars at the edge (cents inside); tax rates are percents at the edge
@@ -40,6 +41,15 @@ const days = z.number().int('must be a whole number').min(0).max(365);
 const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 characters');
 
 /** POST /api/shop/checkout/quote: the cart priced for an address, a method and a code. */
+/**
+ * A code as a shopper types it at checkout: bounded, but not held to the admin's pattern, so an
+ * unknown code is answered "not a valid code" with the quote, not refused as a bad request.
+ */
+export const enteredDiscountCode = z
+  .string()
+  .trim()
+  .max(enteredDiscountCodeMax, `must be at most ${enteredDiscountCodeMax} characters`);
+
 export const quoteBody = z.strictObject({
   userId: idString.optional(),
   addressId: idString.optional(),
@@ -52,7 +62,7 @@ export const quoteBody = z.strictObject({
     })
     .optional(),
   shippingMethodId: idString.optional(),
-  discountCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
+  discountCode: enteredDiscountCode.optional(),
   /** A guest's email (GUEST_CHECKOUT): per-customer code limits count guests by it. */
   email: emailSchema.optional(),
 });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { users } from './db/schema';
-import { seedDemoPricing } from './modules/seed/demo-pricing';
+import { seedDemoPricing } from './modules/seed';
 import type { Services } from './services';
 
 type Context = { config: Config; database: Database; services: Services; log: FastifyBaseLogger };

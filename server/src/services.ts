@@ -3,51 +3,47 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AddressesService } from './modules/addresses/addresses.service';
-import { AuditService } from './modules/audit/audit.service';
-import { registerAuditLoaders, registerAuditNamers } from './modules/audit/audit-loaders';
-import { AuthService } from './modules/auth/auth.service';
-import { PasswordResetService } from './modules/auth/password-reset.service';
-import { CartService } from './modules/cart/cart.service';
+import { AddressesService } from './modules/addresses';
+import { AuditService, registerAuditLoaders, registerAuditNamers } from './modules/audit';
+import { AccountsService, AuthService, PasswordResetService } from './modules/auth';
+import { CartService } from './modules/cart';
 import { CatalogService } from './modules/catalog';
-import { CsvService } from './modules/csv/csv.service';
-import { CustomersService } from './modules/customers/customers.service';
-import { DiscountsService } from './modules/discounts/discounts.service';
-import { DisputesService } from './modules/disputes/disputes.service';
-import { EmailService } from './modules/email/email.service';
-import { createMailer } from './modules/email/mailer';
-import { OrderMailService } from './modules/email/order-mail.service';
-import { FeaturesService } from './modules/features/features.service';
+import { CsvService } from './modules/csv';
+import { CustomersService } from './modules/customers';
+import { DiscountsService } from './modules/discounts';
+import { DisputesService } from './modules/disputes';
+import { createMailer, EmailService, OrderMailService } from './modules/email';
+import { FeaturesService } from './modules/features';
 import { StockService } from './modules/inventory';
-import { createMediaStorage } from './modules/media/create-storage';
-import { MediaService } from './modules/media/media.service';
-import { MySizesService } from './modules/my-sizes/my-sizes.service';
+import { createMediaStorage, MediaService } from './modules/media';
+import { MySizesService } from './modules/my-sizes';
 import type { MismatchLog } from './modules/orders';
 import { CheckoutService } from './modules/orders/checkout.service';
 import { GuestOrdersService } from './modules/orders/guest-orders.service';
 import { OrdersService } from './modules/orders/orders.service';
 import { PurchasesService } from './modules/orders/purchases.service';
 import { QuoteService } from './modules/orders/quote.service';
-import { PagesService } from './modules/pages/pages.service';
-import { PaymentsService } from './modules/payments/payments.service';
-import { PricingService } from './modules/pricing/pricing.service';
-import { GuestPrivacyService } from './modules/privacy/guest-privacy.service';
-import { PrivacyService } from './modules/privacy/privacy.service';
-import { RefundsService } from './modules/refunds/refunds.service';
-import { ReturnMail } from './modules/returns/return-mail';
-import { ReturnStepsService } from './modules/returns/return-steps.service';
-import { returnsOfOrders } from './modules/returns/return-views';
-import { ReturnsService } from './modules/returns/returns.service';
-import { ReturnsReport } from './modules/returns/returns-report';
-import { WithdrawalsService } from './modules/returns/withdrawals.service';
-import { ReviewsService } from './modules/reviews/reviews.service';
-import { SeedService } from './modules/seed/seed.service';
-import { ShipmentsService } from './modules/shipments/shipments.service';
-import { ShippingService } from './modules/shipping/shipping.service';
-import { SizeChartsService } from './modules/size-charts/size-charts.service';
-import { StaffService } from './modules/staff/staff.service';
-import { StatsService } from './modules/stats/stats.service';
-import { StockAlertsService } from './modules/stock-alerts/stock-alerts.service';
+import { PagesService } from './modules/pages';
+import { PaymentsService } from './modules/payments';
+import { PricingService } from './modules/pricing';
+import { GuestPrivacyService, PrivacyService } from './modules/privacy';
+import { RefundsService } from './modules/refunds';
+import {
+  ReturnMail,
+  ReturnStepsService,
+  ReturnsReport,
+  ReturnsService,
+  returnsOfOrders,
+  WithdrawalsService,
+} from './modules/returns';
+import { ReviewsService } from './modules/reviews';
+import { SeedService } from './modules/seed';
+import { ShipmentsService } from './modules/shipments';
+import { ShippingService } from './modules/shipping';
+import { SizeChartsService } from './modules/size-charts';
+import { StaffService } from './modules/staff';
+import { StatsService } from './modules/stats';
+import { StockAlertsService } from './modules/stock-alerts';
 import {
   createProductJsonCache,
   createStorefrontCache,
@@ -55,9 +51,9 @@ import {
   ListingService,
   SearchService,
 } from './modules/storefront';
-import { TaxesService } from './modules/taxes/taxes.service';
-import { WebhooksService } from './modules/webhooks/webhooks.service';
-import { WishlistService } from './modules/wishlist/wishlist.service';
+import { TaxesService } from './modules/taxes';
+import { WebhooksService } from './modules/webhooks';
+import { WishlistService } from './modules/wishlist';
 
 // The default information pages; this file and the bundled server both sit two levels down.
 const defaultPagesDir = path.resolve(
@@ -111,7 +107,8 @@ export function createServices({ config, database, sessionSecret, log = silentLo
     taxes.regionRequirement(country),
   );
   const shipping = new ShippingService(db);
-  const discounts = new DiscountsService(db);
+  const accounts = new AccountsService(db);
+  const discounts = new DiscountsService(db, { accounts });
   const pricing = new PricingService(
     { shipping, taxes, discounts },
     { pricesIncludeTax: config.PRICES_INCLUDE_TAX },
@@ -217,11 +214,12 @@ export function createServices({ config, database, sessionSecret, log = silentLo
   });
   const guestPrivacy = new GuestPrivacyService(db, { orders, email, hashToken });
   const passwordReset = new PasswordResetService(db, auth, email);
-  const staff = new StaffService(db, { auth, passwordReset });
+  const staff = new StaffService(db, { auth, accounts, passwordReset });
   // The audit log reads each entity through its module's service (before and after a write).
   const audit = new AuditService(db, config.calendar.timeZone);
   const audited = {
     db,
+    accounts,
     catalog,
     orders,
     returnSteps,

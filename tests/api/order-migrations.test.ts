@@ -34,7 +34,7 @@ const details = async (id: string) => {
 };
 
 describe('order migrations', () => {
-  it('0032 gives every order written before it the currency USD, and its answer stays the same', async () => {
+  it('0033 gives every order written before it the currency USD, and its answer stays the same', async () => {
     const product = await makeProduct(t, { title: 'Old shirt' });
     const shopper = await makeUser(t);
     const paid = await makeOrder(t, {
@@ -53,10 +53,10 @@ describe('order migrations', () => {
     });
     const before = [await details(paid.id), await details(guest.id)];
 
-    // The table as it was before 0032.
+    // The table as it was before 0033.
     await t.db.execute(sql`alter table orders drop constraint orders_currency_check`);
     await t.db.execute(sql`alter table orders drop column currency`);
-    await runMigration('0032_order_currency.sql');
+    await runMigration('0033_order_currency.sql');
 
     const record = await t.app.services.orders.find(paid.id);
     expect(record).toMatchObject({ currency: 'USD', totalCents: 2500, paymentId: 'OLD-CAPTURE' });

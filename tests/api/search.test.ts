@@ -120,6 +120,9 @@ describe('search finds products', () => {
     const second = await search('jacket', '?limit=2&page=2');
     expect(first.json().pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
     expect([...titles(first), ...titles(second)]).toEqual(titles(await search('jacket')));
+    // A page past the last match still says how many there are.
+    const past = await search('jacket', '?limit=2&page=5');
+    expect(past.json()).toMatchObject({ data: [], pagination: { page: 5, total: 3, pages: 2 } });
   });
 
   it('refuses a limit above 100 and a bad page', async () => {

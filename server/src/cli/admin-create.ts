@@ -1,4 +1,4 @@
-import { CLI_ACTOR } from '../modules/audit/audit.service';
+import { CLI_ACTOR } from '../modules/audit';
 import type { Services } from '../services';
 
 /**

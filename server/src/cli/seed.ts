@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase, resolveSessionSecret } from '../db/open';
-import { CLI_ACTOR } from '../modules/audit/audit.service';
-import { seedDemoPricing } from '../modules/seed/demo-pricing';
+import { CLI_ACTOR } from '../modules/audit';
+import { seedDemoPricing } from '../modules/seed';
 import { createServices } from '../services';
 
 const usage = 'usage: npm run seed -- --products N   |   npm run seed -- --demo';

@@ -6,10 +6,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No schema generic: `db.query` is unused, and typing over db/schema.ts would make every module's
+// tables reachable from the one file they all import.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Pick<
   Db,
@@ -67,7 +67,7 @@ export function openPostgres({ url, max = 10 }: PostgresOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max, Client: ForgetfulClient });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -75,7 +75,7 @@ export function openPostgres({ url, max = 10 }: PostgresOptions): Database {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();
@@ -147,12 +147,12 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
     // reads are cached above the database, so a small buffer pool costs little.
     postgresqlconf: ['shared_buffers = 24MB', 'wal_buffers = 1MB'],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     async ping() {
       await client.query('select 1');

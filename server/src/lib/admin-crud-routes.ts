@@ -1,8 +1,7 @@
-import type { StaffPermission } from '@contract/auth';
 import { dataResponse, errorResponse, idParams } from '@contract/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../plugins/sessions';
 
 type CrudService<Body, Item> = {
   list(): Promise<Item[]>;
@@ -14,8 +13,8 @@ type CrudService<Body, Item> = {
 type CrudOptions<Body, Item> = {
   /** "Shipping zone": the messages read "Shipping zone added", "... updated", "... deleted". */
   noun: string;
-  /** What a staff member needs to use these routes (admins may always). */
-  permission: StaffPermission;
+  /** The onRequest guard, such as `requirePermission('settings')` (lib/ knows no plugin). */
+  guard: (request: FastifyRequest) => Promise<void>;
   body: z.ZodType<Body, unknown>;
   item: z.ZodType<Item>;
   service: () => CrudService<Body, Item>;
@@ -24,7 +23,7 @@ type CrudOptions<Body, Item> = {
 
 /**
  * Admin settings in the style of the product routes: GET /get, POST /add, PUT /edit/:id,
- * DELETE /delete/:id, for holders of `permission` (checked on request, before any body is read).
+ * DELETE /delete/:id, behind `guard` (checked on request, before any body is read).
  */
 export function adminCrudRoutes<Body, Item>(options: CrudOptions<Body, Item>) {
   const { noun, body, item, summaries } = options;
@@ -34,7 +33,7 @@ export function adminCrudRoutes<Body, Item>(options: CrudOptions<Body, Item>) {
   const errors = { '4xx': errorResponse };
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
-    app.addHook('onRequest', requirePermission(options.permission));
+    app.addHook('onRequest', options.guard);
     const service = options.service();
 
     app.get(

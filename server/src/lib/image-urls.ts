@@ -1,10 +1,11 @@
-import { UPLOADS_PATH } from '../modules/media/media.storage';
-
 // Images the shop serves itself are stored as `/uploads/<name>` (one database works behind any
 // host name) but leave the server absolute, built from PUBLIC_URL, so a client on another
 // origin can load them as they are; that client sends them back on edit, so the absolute form
 // is turned back into the stored one on the way in. S3_PUBLIC_URL addresses are absolute
 // already and pass both ways unchanged. These two walks are the only conversions.
+
+/** Served by the shop itself at /uploads/<name> (local disk, or S3 without a public URL). */
+export const UPLOADS_PATH = '/uploads/';
 
 const IMAGE_KEYS = new Set(['image', 'url']);
 

@@ -2,8 +2,13 @@ import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A page is rendered ahead only after the server has had no request for this long. */
+/** The server is quiet when it has had no request for this long: pages are then rendered back to back. */
 const QUIET_MS = 25;
+/**
+ * The share of the main thread pages are rendered ahead with while requests keep coming: under
+ * steady traffic a server is never quiet, and its pages would only ever be rendered on demand.
+ */
+const BUSY_SHARE = 0.1;
 /**
  * A change's pages are rendered again this long after it is heard, so that the same change
  * heard twice (this instance's write, then the database's NOTIFY) or a burst of sales costs
@@ -31,20 +36,26 @@ const productUrl = (id: string) => `/shop/product/${encodeURIComponent(id)}`;
  * Renders the browsing pages ahead, while the server is idle, so that the first visitor of a
  * page (a crawler walking the sitemap, a shopper from a search engine) gets it from memory:
  * after start every product page once, in the sitemap's order, while there is room; after a
- * change, the pages it dropped. It works only between requests (none in flight on the
- * listening socket for QUIET_MS, the renderer's in-process reads not counted), one page at a
- * time, so a shopper's request never waits behind more than the one render under way.
- * A busy server renders on demand instead, as before.
+ * change, the pages it dropped. One page at a time, so a shopper's request never waits behind
+ * more than the one render under way: back to back while the server is quiet (no request in
+ * flight on the listening socket for QUIET_MS, the renderer's in-process reads not counted),
+ * and while it is busy at BUSY_SHARE of the time, each render followed by a pause nine times
+ * its length.
  */
 export class PageWarmer {
   private inFlight = 0;
   private lastAnswer = 0;
+  /** How long the last render took: the pause before the next one while the server is busy. */
+  private lastRenderMs = 0;
   private wholePass = true;
   private readonly changed = new Set<string>();
   private running: Promise<void> | undefined;
   private stopped = false;
 
-  constructor(private readonly options: PageWarmerOptions) {}
+  constructor(
+    private readonly options: PageWarmerOptions,
+    private readonly busyShare = BUSY_SHARE,
+  ) {}
 
   /** Counts the requests on the server's socket (app.inject's do not reach it). */
   watch(server: Server) {
@@ -119,11 +130,21 @@ export class PageWarmer {
     );
   }
 
-  /** Renders one page once the server is quiet; false when there is no more room. */
+  /** Renders one page, at once when the server is quiet; false when there is no more room. */
   private async render(url: string) {
-    while (!this.stopped && !this.isQuiet()) await sleep(QUIET_MS);
+    if (!this.isQuiet()) {
+      const pause = Math.max(QUIET_MS, (this.lastRenderMs * (1 - this.busyShare)) / this.busyShare);
+      // Waits out the pause, or less if the server turns quiet meanwhile.
+      for (const until = performance.now() + pause; !this.stopped && !this.isQuiet(); ) {
+        const left = until - performance.now();
+        if (left <= 0) break;
+        await sleep(Math.min(QUIET_MS, left));
+      }
+    }
     if (this.stopped || !this.options.hasRoom()) return false;
+    const started = performance.now();
     await this.options.warm(url);
+    this.lastRenderMs = performance.now() - started;
     return true;
   }
 

@@ -4,7 +4,7 @@ import {
   addressLimitMessage,
   maxAddresses,
 } from '@contract/addresses';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { checkPlace, type PlaceInput, placeError, savedPlaceError } from '@contract/delivery-place';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -21,8 +21,6 @@ const toAddress = (row: repo.AddressRow): Address => ({
   country: row.country,
   region: row.region,
 });
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 /**
  * The region shipping and tax read for a place (a US state's code, the ZIP's state when none is

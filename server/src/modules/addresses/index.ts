@@ -1,4 +1,5 @@
-// The addresses module's entry for what other modules write of a shopper's saved addresses beyond
-// its service (the privacy module's erasure): each function takes the executor (or transaction)
-// its caller holds. Its service is still imported from its file.
+// deleteAddressesOf takes the privacy erasure's transaction, so it is a function, not a service
+// method.
 export { deleteAddressesOf } from './addresses.repository';
+export { default as addressesRoutes } from './addresses.routes';
+export { AddressesService, placeRegion, savedRegion } from './addresses.service';

@@ -1,6 +1,5 @@
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Executor } from '../../db/client';
-import { contactsOf } from '../auth';
 import { type OrderRecord, orderNumbersOf, toApiOrder } from '../orders';
 import type { AuditService } from './audit.service';
 
@@ -10,6 +9,9 @@ type ListService = { list(): Promise<Listed[]> };
 /** The services whose entities the log reads; each through its own public method. */
 export type LoaderDeps = {
   db: Executor;
+  accounts: {
+    contactsOf(ids: string[]): Promise<Map<string, { email: string; userName: string }>>;
+  };
   catalog: { getProduct(id: string): Promise<{ title: string }> };
   orders: { details(id: string): Promise<OrderRecord> };
   returnSteps: { get(db: Executor, id: string): Promise<{ orderNumber: number }> };
@@ -61,7 +63,7 @@ export function registerAuditLoaders(audit: AuditService, deps: LoaderDeps) {
 export function registerAuditNamers(audit: AuditService, deps: LoaderDeps) {
   // Staff and customers alike: an account by its name (its email once the name is erased).
   const people = async (ids: string[]) => {
-    const contacts = await contactsOf(deps.db, ids.filter(isUuid));
+    const contacts = await deps.accounts.contactsOf(ids.filter(isUuid));
     return new Map([...contacts].map(([id, c]) => [id, c.userName || c.email]));
   };
   const each = (name: (id: string) => Promise<string>) => async (ids: string[]) => {

@@ -1,21 +1,15 @@
-// The auth module's entry for what other modules read and write of the accounts beyond its
-// services (staff, the CSV export, the privacy module's erasure): each function takes the
-// executor (or transaction) its caller holds. Its services are still imported from their files
-// until their importers move here.
+// The privacy erasure's writes take its transaction, so they are functions, not service methods.
 export {
   anonymiseAccount,
   eraseAccountSecrets,
   findAccount,
 } from './account-erasure.repository';
-export {
-  contactsOf,
-  emailsOf,
-  findUserIdByEmail,
-  insertStaff,
-  listStaff,
-  lockUser,
-  pageOfShoppers,
-  type StaffRow,
-  staffOwnerId,
-  updateStaff,
-} from './users-admin.repository';
+export { AccountsService, type StaffRow } from './accounts.service';
+export { default as authForms } from './auth.forms';
+export { authLimits } from './auth.limits';
+export { default as authRoutes } from './auth.routes';
+export { AuthService, hashPassword } from './auth.service';
+export { PasswordResetService } from './password-reset.service';
+export { default as sessionCleanup } from './session-cleanup';
+// The CSV export's page queries (csv/export.repository.ts) read them beside the orders' rows.
+export { contactsOf, pageOfShoppers } from './users-admin.repository';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { EmailService } from '../email/email.service';
+import type { EmailService } from '../email';
 import * as repo from './auth.repository';
 import { type AuthService, hashPassword } from './auth.service';
 

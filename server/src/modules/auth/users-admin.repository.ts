@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from './auth.table';
 
-// The accounts as the admin's pages read them (through ./index.ts): staff, shoppers for the CSV
-// export, an order's customer's email.
+// The accounts as the admin's pages read them (through AccountsService, and the CSV export's
+// pages through ./index.ts): staff, shoppers for the CSV export, an order's customer's email.
 
 export type StaffRow = typeof users.$inferSelect;
 

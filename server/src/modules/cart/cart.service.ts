@@ -1,5 +1,5 @@
 import { type Cart, stockLimitMessage } from '@contract/cart';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { fromCents } from '@contract/money';
 import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
@@ -12,8 +12,6 @@ import { findProductDetails, LineDetails } from './line-details';
 
 /** The most of one line a cart holds (contract/cart.ts's quantity bound). */
 const MAX_LINE_QUANTITY = 10_000;
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 /** A line whose product (and variant, if it names one) still exists. */
 const isSold = (

@@ -1,4 +1,5 @@
-// The cart module's entry for what other modules write of a shopper's cart beyond its service (the
-// privacy module's erasure): each function takes the executor (or transaction) its caller holds.
-// Its service is still imported from its file.
+// deleteCartOf takes the privacy erasure's transaction, so it is a function, not a service method.
 export { deleteCartOf } from './cart.repository';
+export { default as cartRoutes } from './cart.routes';
+export { CartService } from './cart.service';
+export { default as guestCartCleanup } from './guest-cart-cleanup';

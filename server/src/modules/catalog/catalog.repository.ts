@@ -119,6 +119,11 @@ export function findKinds(db: Executor, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
+export async function productExists(db: Executor, id: string) {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return row !== undefined;
+}
+
 export async function findProductRow(db: Executor, id: string) {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;

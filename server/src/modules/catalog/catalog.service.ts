@@ -1,6 +1,6 @@
 import type { AdminProductListItem, AdminProductsFilters } from '@contract/admin-product-list';
 import { mainFibre, type Product, type ProductData } from '@contract/catalog';
-import { idSchema, type Pagination } from '@contract/common';
+import { isId, type Pagination } from '@contract/common';
 import { toCents } from '@contract/money';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
@@ -55,8 +55,6 @@ async function refusingUnknownChart<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-const isId = (id: string) => idSchema.safeParse(id).success;
-
 /**
  * The catalogue. Every product write goes through this class: `onChange` listeners (a read
  * cache) hear of each one at once; other instances hear through the database's NOTIFY trigger.
@@ -87,6 +85,11 @@ export class CatalogService {
   /** Products' ids and last change, by id, one slice at a time (for sitemaps). */
   productStamps(page: { limit: number; offset: number }) {
     return repo.productStamps(this.db, page);
+  }
+
+  /** 404 for an unknown or malformed id; one look at the key, not the product's whole answer. */
+  async assertExists(id: string) {
+    if (!isId(id) || !(await repo.productExists(this.db, id))) throw notFound('Product');
   }
 
   async getProduct(id: string): Promise<Product> {

@@ -16,6 +16,7 @@ import {
 import { sizeCharts } from '../size-charts/size-charts.table';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const directGin = { fastupdate: false };
 
 export const products = pgTable(
   'products',
@@ -82,8 +83,10 @@ export const products = pgTable(
     index('products_category_pay_price_idx').on(t.category, t.payPriceCents, t.id),
     index('products_brand_pay_price_idx').on(t.brand, t.payPriceCents, t.id),
     index('products_category_title_idx').on(t.category, t.title, t.id),
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // GIN indexes take writes straight into the tree (fastupdate off): a search would otherwise
+    // scan every product written since the last vacuum, and PGlite never vacuums (docs/search.md).
+    index('products_search_idx').using('gin', t.searchVector).with(directGin),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).with(directGin),
     // Title sorts compare lower(title) byte-wise (same order on every database collation).
     index('products_title_sort_idx').on(sql`lower(${t.title}) collate "C"`, t.id),
     index('products_category_title_sort_idx').on(
@@ -97,10 +100,9 @@ export const products = pgTable(
     // Listing totals under a category and brand filter: counted from the index alone.
     index('products_category_brand_idx').on(t.category, t.brand),
     // Typo-tolerant search compares the keyword with title, brand and category at once.
-    index('products_search_trgm_idx').using(
-      'gin',
-      sql`(${t.title} || ' ' || ${t.brand} || ' ' || ${t.category}) gin_trgm_ops`,
-    ),
+    index('products_search_trgm_idx')
+      .using('gin', sql`(${t.title} || ' ' || ${t.brand} || ' ' || ${t.category}) gin_trgm_ops`)
+      .with(directGin),
   ],
 );
 

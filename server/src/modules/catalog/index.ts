@@ -1,7 +1,7 @@
 // The catalogue's public surface: the product model (products, variants, colour pictures, the
 // price history) and its admin writes. Other modules import from here only; the tables are not
-// exported (a module reads products through CatalogService; inventory and storefront run their
-// queries on the catalogue's rows through the functions below, each taking the caller's executor).
+// exported (a module reads products through CatalogService; storefront runs its queries on the
+// catalogue's rows through the functions below, each taking the caller's executor).
 export { default as adminProductsRoutes } from './admin-products.routes';
 export { findProducts, type ProductRow, toProducts } from './catalog.repository';
 export {
@@ -17,6 +17,3 @@ export type { PastPrice } from './price-history.repository';
 export * as reviewStats from './review-stats.repository';
 // Full text, vocabulary and trigram reads of its rows, as the storefront's search runs them.
 export * as productSearch from './search.repository';
-// The stock columns of its rows, as the inventory module (StockService) reads and moves them.
-export type { SaleProduct, SaleVariant } from './stock.repository';
-export * as stockRows from './stock.repository';

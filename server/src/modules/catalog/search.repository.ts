@@ -19,16 +19,23 @@ export const FUZZY_THRESHOLD = '0.4';
 
 type PageWindow = { limit: number; offset: number };
 
+/**
+ * One page of matching ids and the number of matches, in one statement: ranking the page ranks
+ * every match already, so the count over the same rows costs nothing more. Only a page past the
+ * last match counts them again.
+ */
 async function pageOf(tx: Executor, where: SQL, order: SQL[], { limit, offset }: PageWindow) {
   const rows = await tx
-    .select()
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(where)
     .orderBy(...order, asc(products.id))
     .limit(limit)
     .offset(offset);
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
+  if (offset === 0) return { ids: [], total: 0 };
   const [total] = await tx.select({ value: count() }).from(products).where(where);
-  return { rows, total: total?.value ?? 0 };
+  return { ids: [], total: total?.value ?? 0 };
 }
 
 /** One page of full-text matches of a tsquery, ranked by ts_rank (title above brand, category
@@ -48,24 +55,27 @@ export const typedQuery = (keyword: string) => sql`websearch_to_tsquery('simple'
 export const allWordsQuery = (words: string[]) =>
   sql`plainto_tsquery('simple', ${words.join(' ')})`;
 
-/** Of these words, those the catalogue's vocabulary holds. */
-export async function knownWords(db: Executor, words: string[]) {
-  if (words.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(sql`${searchWords.word} in ${words}`);
-  return new Set(rows.map((r) => r.word));
-}
-
-/** The vocabulary's words nearest to `word` by trigram distance (GiST index order). */
-export async function nearestWords(db: Executor, word: string, limit: number) {
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .orderBy(sql`${searchWords.word} <-> ${word}`)
-    .limit(limit);
-  return rows.map((r) => r.word);
+/**
+ * Each of these words with whether the catalogue's vocabulary holds it and, when it does not and
+ * has `minChars` characters or more, the vocabulary's `limit` words nearest to it by trigram
+ * distance (GiST index order): one statement for the whole keyword.
+ */
+export async function wordsNear(db: Executor, words: string[], minChars: number, limit: number) {
+  if (words.length === 0) return [];
+  const list = sql.join(
+    words.map((word) => sql`(${word}::text)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    SELECT w.word, k.word IS NOT NULL AS known,
+      CASE WHEN k.word IS NULL AND char_length(w.word) >= ${minChars} THEN ARRAY(
+        SELECT s.word FROM ${searchWords} s ORDER BY s.word <-> w.word LIMIT ${limit}
+      ) END AS near
+    FROM (VALUES ${list}) AS w(word)
+    LEFT JOIN ${searchWords} k ON k.word = w.word`)) as {
+    rows: { word: string; known: boolean; near: string[] | null }[];
+  };
+  return result.rows;
 }
 
 /**

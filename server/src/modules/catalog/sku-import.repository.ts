@@ -2,10 +2,10 @@ import type { ProductData } from '@contract/catalog';
 import { toCents } from '@contract/money';
 import { and, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { lockStockRows } from '../inventory';
 import { products } from './catalog.table';
 import { storePriorPrices } from './price-history.repository';
 import { generatedSku } from './product-options';
-import { lockStockRows } from './stock.repository';
 import { syncProductStock } from './variants.repository';
 import { productColorImages, productVariants } from './variants.table';
 

@@ -1,8 +1,8 @@
 import type { CsvRowError, ImportReport, OrdersExportQuery } from '@contract/csv';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
-import type { MediaService } from '../media/media.service';
-import { IMAGE_NAME, UPLOADS_PATH } from '../media/media.service';
+import type { MediaService } from '../media';
+import { IMAGE_NAME, UPLOADS_PATH } from '../media';
 import { dateCell, moneyCell, safeCell } from './csv-cells';
 import { pageOfCustomers, pageOfOrders } from './export.repository';
 import { productColumns } from './product-columns';

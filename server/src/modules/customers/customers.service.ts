@@ -1,5 +1,5 @@
 import type { SessionUser } from '@contract/auth';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import {
   type CustomerDetails,
   type CustomerSortKey,
@@ -12,11 +12,11 @@ import type { Note } from '@contract/notes';
 import type { OrderCustomer } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { AddressesService } from '../addresses/addresses.service';
+import type { AddressesService } from '../addresses';
 import type { OrderRecord } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
-import type { ReviewsService } from '../reviews/reviews.service';
-import type { WishlistService } from '../wishlist/wishlist.service';
+import type { ReviewsService } from '../reviews';
+import type { WishlistService } from '../wishlist';
 import { encodeCursor, type Position } from './customer-cursor';
 import { type Found, type Listing, pageByCursor, pageByNumber } from './customer-pages';
 import * as repo from './customers.repository';
@@ -29,7 +29,6 @@ export type CustomersDeps = {
   wishlist: WishlistService;
 };
 
-const isId = (id: string) => idSchema.safeParse(id).success;
 const COUNT_TTL_MS = 5_000;
 const REVERSE_FROM = 5_000;
 

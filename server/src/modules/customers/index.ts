@@ -1,6 +1,7 @@
-// The customers module's entry for what other modules read and write of its notes beyond its
-// service (the privacy module's data download and erasure): each function takes the executor
-// (or transaction) its caller holds. Its service is still imported from its file.
-// The admin's order search (the orders module) matches customers' names and emails with it.
+// The privacy module's download and erasure, and the admin's order search, run these in a
+// transaction of their own: each takes the caller's executor.
 export { customerIdsMatching } from './customers.repository';
+export { default as customersRoutes } from './customers.routes';
+export { CustomersService } from './customers.service';
 export { customerNotesOf, deleteCustomerNotesOf, orderNotesOf } from './notes.repository';
+export { default as orderNotesRoutes } from './order-notes.routes';

@@ -1,11 +1,12 @@
 import { discountBody, discountSchema } from '@contract/pricing';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
+import { requirePermission } from '../../plugins/sessions';
 import type { DiscountsService } from './discounts.service';
 
 /** Discount codes with their uses and revenue, at /api/admin/discounts. */
 export default (service: () => DiscountsService) =>
   adminCrudRoutes({
-    permission: 'settings',
+    guard: requirePermission('settings'),
     noun: 'Discount code',
     body: discountBody,
     item: discountSchema,

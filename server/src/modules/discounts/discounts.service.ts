@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brandLabels, categoryLabels } from '@contract/catalog-constants';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { formatMoney, fromCents, toCents } from '@contract/money';
 import type { Discount, DiscountBody } from '@contract/pricing';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { emailsOf } from '../auth';
-import { type DiscountRule, eligibleCents } from '../pricing/pricing.service';
+import type { AccountsService } from '../auth';
+import { type DiscountRule, eligibleCents } from '../pricing';
 import * as repo from './discounts.repository';
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 export type CodeRule = DiscountRule & { id: string; minSubtotalCents: number };
 export type CodeCheck = { code: string; ok: boolean; reason: string };
@@ -112,7 +110,10 @@ const takenCode = () => new AppError('CONFLICT', 'code: this code exists already
  * given back (release) when the order is cancelled, expires, fails or is refunded in full.
  */
 export class DiscountsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { accounts: AccountsService },
+  ) {}
 
   async list(): Promise<Discount[]> {
     return (await repo.listWithStats(this.db)).map(toDiscount);
@@ -150,7 +151,7 @@ export class DiscountsService {
   async customerKeyOf(customer: Customer, db: Executor = this.db): Promise<string | null> {
     const email =
       'userId' in customer
-        ? (await emailsOf(db, [customer.userId])).get(customer.userId)
+        ? (await this.deps.accounts.emailsOf([customer.userId], db)).get(customer.userId)
         : customer.email;
     return email ? createHash('sha256').update(customerKey(email)).digest('hex') : null;
   }

@@ -1,7 +1,5 @@
-// The email module's entry for what other modules read and write of the outbox beyond its
-// service (the privacy module's data download and erasure): each function takes the executor
-// (or transaction) its caller holds. Its service (and the mail shapes it re-exports) is still
-// imported from its file.
+// The privacy module's download and erasure read and delete the outbox in their transaction:
+// those functions take the caller's executor.
 export {
   deleteAboutOrders,
   deleteToRecipient,
@@ -9,3 +7,8 @@ export {
   listToRecipient,
   type OutboxRow,
 } from './email.repository';
+export { default as emailRoutes } from './email.routes';
+export { type EmailReturn, type EmailReturnOrder, EmailService } from './email.service';
+export { default as emailSender } from './email-sender';
+export { createMailer } from './mailer';
+export { CLAIM_DAYS, OrderMailService } from './order-mail.service';

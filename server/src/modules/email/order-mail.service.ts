@@ -1,7 +1,7 @@
 import { periodEnd, type ShopCalendar } from '@contract/legal-periods';
 import { carrierLabels } from '@contract/shipment-constants';
 import type { Executor } from '../../db/client';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 import type { OrderRecord } from '../orders';
 import type { EmailService } from './email.service';
 

@@ -1,7 +1,8 @@
-// Stock and reservations: the public surface of the inventory module. Other modules import
-// from here only. Stock lives in the catalogue's rows (products.stock, product_variants.stock);
-// this module is the one that reads it for a sale and moves it (with the catalog module's
-// stockRows, the queries on those columns).
+// Stock and reservations. Stock lives in the catalogue's rows (products.stock,
+// product_variants.stock); this module holds the queries that read it for a sale and move it.
+
+// The one lock order every writer of stock keeps, in the writer's transaction (the SKU import).
+export { lockStockRows } from './stock.repository';
 export {
   nowComesInSizes,
   type ReservedLine,

@@ -1,11 +1,11 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ChangeListeners } from '../../lib/change-listeners';
-import { stockRows as repo } from '../catalog';
+import * as repo from './stock.repository';
 
-export type { SaleProduct, SaleVariant } from '../catalog';
+export type { SaleProduct, SaleVariant } from './stock.repository';
 /** A quantity of a product, of one of its variants when it has them. */
 export type StockLine = { productId: string; variantId?: string | null; quantity: number };
 /** A reserved line: the product as sold, the variant's options, the quantity. */
@@ -16,7 +16,6 @@ export type ReservedLine = repo.SaleProduct & {
   quantity: number;
 };
 
-const isId = (id: string) => idSchema.safeParse(id).success;
 const sortedIds = (ids: (string | null | undefined)[]) =>
   [...new Set(ids.filter((id): id is string => !!id && isId(id)))].sort();
 

@@ -23,8 +23,7 @@ export interface MediaStorage {
 /** Random hex name plus `.webp`: the only names the shop ever issues. */
 export const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
 
-/** Served by the shop itself at /uploads/<name> (local disk, or S3 without a public URL). */
-export const UPLOADS_PATH = '/uploads/';
+export { UPLOADS_PATH } from '../../lib/image-urls';
 
 export function nameFromPrefixedUrl(url: string, prefixes: string[]): string | undefined {
   for (const prefix of prefixes) {

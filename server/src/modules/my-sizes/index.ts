@@ -1,4 +1,5 @@
-// The my-sizes module's entry for what other modules write of a shopper's saved sizes beyond its
-// service (the privacy module's erasure): each function takes the executor (or transaction) its
-// caller holds. Its service is still imported from its file.
+// deleteSavedSizesOf takes the privacy erasure's transaction, so it is a function, not a service
+// method.
 export { deleteSavedSizesOf } from './my-sizes.repository';
+export { default as mySizesRoutes } from './my-sizes.routes';
+export { MySizesService } from './my-sizes.service';

@@ -1,7 +1,7 @@
 import { centsToDecimal, decimalToCents } from '@contract/money';
 import type { AmountCheckKind } from '@contract/orders';
 import type { Executor } from '../../db/client';
-import { PAYMENT_CURRENCY } from '../payments/payments.service';
+import { PAYMENT_CURRENCY } from '../payments';
 import { flagAmountMismatch } from './order-disputes.repository';
 import type { AmountMismatch } from './orders.table';
 

@@ -5,7 +5,7 @@ import { idSchema } from '@contract/common';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
-import { type AddressesService, placeRegion, savedRegion } from '../addresses/addresses.service';
+import { type AddressesService, placeRegion, savedRegion } from '../addresses';
 import * as repo from './orders.repository';
 import type { PaymentSettlement } from './payment-settlement';
 import type { QuoteService } from './quote.service';

@@ -3,7 +3,7 @@ import type { CaptureBody, CreateOrderBody, GuestOrderDetails } from '@contract/
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
-import type { OrderMailService } from '../email/order-mail.service';
+import type { OrderMailService } from '../email';
 import type { MismatchLog } from './amount-check';
 import { type Caller, ownOrderRow } from './checkout-shopper';
 import type { OrderRecord } from './order-record';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@contract/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { CLAIM_DAYS, type OrderMailService } from '../email/order-mail.service';
+import { CLAIM_DAYS, type OrderMailService } from '../email';
 import { decoyOrderRow } from './order-decoy';
 import type { OrdersService } from './orders.service';
 import * as guestRepo from './orders-guest.repository';

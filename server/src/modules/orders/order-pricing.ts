@@ -2,8 +2,8 @@ import { maxOrderTotalCents, overMaximumMessage, pricesChangedMessage } from '@c
 import { payPrice } from '@contract/money';
 import { AppError } from '../../lib/app-error';
 import type { ReservedLine } from '../inventory';
-import type { PaymentBreakdown } from '../payments/payments.service';
-import { type Priced, type SaleLine, shippingPrice, taxLinesOf } from '../pricing/pricing.service';
+import type { PaymentBreakdown } from '../payments';
+import { type Priced, type SaleLine, shippingPrice, taxLinesOf } from '../pricing';
 import type { OrderRow } from './orders.repository';
 
 const keyOf = (l: { productId: string; variantId: string | null }) =>

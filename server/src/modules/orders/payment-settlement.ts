@@ -1,9 +1,9 @@
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { CartService } from '../cart/cart.service';
-import type { DiscountsService } from '../discounts/discounts.service';
-import type { OrderMailService } from '../email/order-mail.service';
+import type { CartService } from '../cart';
+import type { DiscountsService } from '../discounts';
+import type { OrderMailService } from '../email';
 import type { StockService } from '../inventory';
 import type { CapturedPayment, PaymentProvider } from '../payments';
 import { checkAmount, type MismatchLog } from './amount-check';

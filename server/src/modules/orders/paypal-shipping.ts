@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../payments/payments.service';
+import type { ShippingAddress } from '../payments';
 import type { OrderRow } from './orders.repository';
 
 /**

@@ -6,13 +6,13 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type Shopper, shopperKey } from '../../lib/shopper';
-import type { AddressesService } from '../addresses/addresses.service';
-import type { AuthService } from '../auth/auth.service';
-import type { CartService } from '../cart/cart.service';
-import type { DiscountsService } from '../discounts/discounts.service';
+import type { AddressesService } from '../addresses';
+import type { AuthService } from '../auth';
+import type { CartService } from '../cart';
+import type { DiscountsService } from '../discounts';
 import type { StockService } from '../inventory';
 import type { PaymentProvider } from '../payments';
-import type { PricingService } from '../pricing/pricing.service';
+import type { PricingService } from '../pricing';
 import { orderDelivery, settleUnanswered } from './checkout-shopper';
 import {
   assertExpectedTotal,

@@ -2,10 +2,10 @@ import type { Quote, QuoteBody } from '@contract/pricing';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Shopper, shopperKey } from '../../lib/shopper';
-import { type AddressesService, placeRegion, savedRegion } from '../addresses/addresses.service';
-import type { CartService } from '../cart/cart.service';
+import { type AddressesService, placeRegion, savedRegion } from '../addresses';
+import type { CartService } from '../cart';
 import type { StockService } from '../inventory';
-import type { Destination, PricingService, SaleLine } from '../pricing/pricing.service';
+import type { Destination, PricingService, SaleLine } from '../pricing';
 
 type Deps = {
   cart: CartService;

@@ -1,4 +1,3 @@
-// The payments module's entry: the provider interface the money flows use, whatever the provider.
 export {
   type CapturedPayment,
   type PaymentBreakdown,
@@ -9,3 +8,10 @@ export {
   RefundRefused,
   type WebhookDelivery,
 } from './payment-provider';
+export {
+  PAYMENT_CURRENCY,
+  PaymentsService,
+  PayPalError,
+  type ShippingAddress,
+} from './payments.service';
+export { default as paypalSandbox } from './simulator/paypal-sandbox.plugin';

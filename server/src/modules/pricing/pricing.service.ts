@@ -8,9 +8,9 @@ import {
   type DiscountsService,
   type EvaluatedCode,
   minimumShortfall,
-} from '../discounts/discounts.service';
-import type { ShippingService } from '../shipping/shipping.service';
-import type { TaxesService } from '../taxes/taxes.service';
+} from '../discounts';
+import type { ShippingService } from '../shipping';
+import type { TaxesService } from '../taxes';
 import { type QuoteLine, quote, RATE_SCALE, type ShippingRate } from './quote-engine';
 
 type Deps = { shipping: ShippingService; taxes: TaxesService; discounts: DiscountsService };

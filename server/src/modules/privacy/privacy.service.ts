@@ -5,19 +5,19 @@ import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { userShopper } from '../../lib/shopper';
-import type { AddressesService } from '../addresses/addresses.service';
+import type { AddressesService } from '../addresses';
+import type { AuthService } from '../auth';
 import { findAccount } from '../auth';
-import type { AuthService } from '../auth/auth.service';
-import type { CartService } from '../cart/cart.service';
+import type { CartService } from '../cart';
 import { customerNotesOf, orderNotesOf } from '../customers';
+import type { EmailService } from '../email';
 import { listToRecipient, type OutboxRow } from '../email';
-import type { EmailService } from '../email/email.service';
-import type { MySizesService } from '../my-sizes/my-sizes.service';
+import type { MySizesService } from '../my-sizes';
 import type { WithOrderRecords } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
-import type { ReviewsService } from '../reviews/reviews.service';
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service';
-import type { WishlistService } from '../wishlist/wishlist.service';
+import type { ReviewsService } from '../reviews';
+import type { StockAlertsService } from '../stock-alerts';
+import type { WishlistService } from '../wishlist';
 import { eraseAccount } from './privacy.repository';
 
 export type PrivacyDeps = {

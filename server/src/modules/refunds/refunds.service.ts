@@ -2,8 +2,8 @@ import { idSchema } from '@contract/common';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { DiscountsService } from '../discounts/discounts.service';
-import type { OrderMailService } from '../email/order-mail.service';
+import type { DiscountsService } from '../discounts';
+import type { OrderMailService } from '../email';
 import type { StockService } from '../inventory';
 import {
   captureIdOf,

@@ -1,4 +1,11 @@
-// The returns module's entry for what other modules write of the returns beyond its services (the
-// privacy module's erasure): each function takes the executor (or transaction) its caller holds.
-// Its services are still imported from their files.
+export { default as adminReturnsRoutes } from './admin-returns.routes';
+export { ReturnMail } from './return-mail';
+export { ReturnStepsService } from './return-steps.service';
+export { returnsOfOrders } from './return-views';
+// eraseReturnsEmail takes the privacy erasure's transaction, so it is a function, not a service
+// method.
 export { eraseReturnsEmail } from './returns.repository';
+export { default as returnsRoutes } from './returns.routes';
+export { ReturnsService } from './returns.service';
+export { ReturnsReport } from './returns-report';
+export { WithdrawalsService } from './withdrawals.service';

@@ -1,4 +1,4 @@
-import { RATE_SCALE, type ShippingRate, shippingPrice, taxOf } from '../pricing/pricing.service';
+import { RATE_SCALE, type ShippingRate, shippingPrice, taxOf } from '../pricing';
 
 /** An order line's money, in cents, as the order keeps it. */
 export type LineMoney = {

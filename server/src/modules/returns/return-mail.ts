@@ -1,7 +1,7 @@
 import { type Return, returnReasonLabels, withdrawalExceptionLabels } from '@contract/returns';
 import type { Executor } from '../../db/client';
-import type { AuthService } from '../auth/auth.service';
-import type { EmailReturn, EmailReturnOrder, EmailService } from '../email/email.service';
+import type { AuthService } from '../auth';
+import type { EmailReturn, EmailReturnOrder, EmailService } from '../email';
 import type { OrderRecord } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 

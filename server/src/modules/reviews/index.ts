@@ -1,4 +1,5 @@
-// The reviews module's entry for what other modules write of the reviews beyond its service (the
-// privacy module's erasure): each function takes the executor (or transaction) its caller holds.
-// Its service is still imported from its file.
+// anonymiseReviewsOf takes the privacy erasure's transaction, so it is a function, not a service
+// method.
 export { anonymiseReviewsOf } from './reviews.repository';
+export { default as reviewsRoutes } from './reviews.routes';
+export { ReviewsService } from './reviews.service';

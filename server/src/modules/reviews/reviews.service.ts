@@ -1,5 +1,5 @@
 import type { SessionUser } from '@contract/auth';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import {
   type AddReviewBody,
   alreadyReviewedMessage,
@@ -21,8 +21,6 @@ import * as repo from './reviews.repository';
 /** The newest reviews a product page shows. */
 const REVIEWS_SHOWN = 100;
 
-const isId = (id: string) => idSchema.safeParse(id).success;
-
 export class ReviewsService {
   private readonly changes = new ChangeListeners<string>();
 
@@ -39,7 +37,7 @@ export class ReviewsService {
   }
 
   async listForProduct(productId: string): Promise<Review[]> {
-    await this.catalog.getProduct(productId); // 404 for an unknown or malformed id
+    await this.catalog.assertExists(productId);
     const rows = await repo.listForProduct(this.db, productId, REVIEWS_SHOWN);
     return rows.map(repo.toReview);
   }

@@ -1,7 +1,7 @@
 import type { DiscountBody, ShippingZoneBody, TaxRateBody } from '@contract/pricing';
-import type { DiscountsService } from '../discounts/discounts.service';
-import type { ShippingService } from '../shipping/shipping.service';
-import type { TaxesService } from '../taxes/taxes.service';
+import type { DiscountsService } from '../discounts';
+import type { ShippingService } from '../shipping';
+import type { TaxesService } from '../taxes';
 
 // The demo shop's shipping, tax and one welcome code: a US shop that also ships to Europe.
 

@@ -3,9 +3,9 @@ const loadSharp = () => import('sharp').then((m) => m.default);
 
 import type { SizeChartData } from '@contract/size-charts';
 import type { CatalogService } from '../catalog';
-import type { FeaturesService } from '../features/features.service';
-import type { MediaService } from '../media/media.service';
-import type { SizeChartsService } from '../size-charts/size-charts.service';
+import type { FeaturesService } from '../features';
+import type { MediaService } from '../media';
+import type { SizeChartsService } from '../size-charts';
 import { demoBanners } from './banners';
 import { bulkProducts } from './bulk-catalog';
 import { demoProducts, describeProduct } from './demo-catalog';

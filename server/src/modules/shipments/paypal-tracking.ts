@@ -1,7 +1,7 @@
 import type { Carrier } from '@contract/shipments';
 import type { Db } from '../../db/client';
 import { paypalRefsOf } from '../orders';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import * as repo from './paypal-tracking.repository';
 
 // PayPal's carrier codes; a carrier PayPal's list lacks goes as OTHER with its name, as PayPal's

@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { fulfilmentHold, type OrderStatus } from '@contract/orders';
 import {
   type Carrier,
@@ -10,10 +10,10 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { OrderMailService } from '../email/order-mail.service';
+import type { OrderMailService } from '../email';
 import { fulfilmentFacts, type OrderLine, type OrderRecord } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments';
 import { PayPalTracking } from './paypal-tracking';
 import * as repo from './shipments.repository';
 
@@ -199,7 +199,6 @@ export class ShipmentsService {
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 
-const isId = (id: string) => idSchema.safeParse(id).success;
 const countLeft = (order: OrderRecord) =>
   [...leftToShip(fulfilmentFacts(order)).values()].reduce((s, n) => s + n, 0);
 

@@ -1,11 +1,12 @@
 import { shippingZoneBody, shippingZoneSchema } from '@contract/pricing';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
+import { requirePermission } from '../../plugins/sessions';
 import type { ShippingService } from './shipping.service';
 
 /** Shipping zones and their methods, at /api/admin/shipping-zones. */
 export default (service: () => ShippingService) =>
   adminCrudRoutes({
-    permission: 'settings',
+    guard: requirePermission('settings'),
     noun: 'Shipping zone',
     body: shippingZoneBody,
     item: shippingZoneSchema,

@@ -1,14 +1,12 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { fromCents, toCents } from '@contract/money';
 import type { ShippingZone, ShippingZoneBody } from '@contract/pricing';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { ReadCache } from '../../lib/read-cache';
-import type { ShippingRate } from '../pricing/pricing.service';
+import type { ShippingRate } from '../pricing';
 import * as repo from './shipping.repository';
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 function toZone(zone: repo.ZoneRow & { methods: repo.MethodRow[] }): ShippingZone {
   return {

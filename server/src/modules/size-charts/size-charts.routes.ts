@@ -1,11 +1,12 @@
 import { sizeChartBody, sizeChartSchema } from '@contract/size-charts';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
+import { requirePermission } from '../../plugins/sessions';
 import type { SizeChartsService } from './size-charts.service';
 
 /** Size charts for the product pages' size guides, at /api/admin/size-charts (issue 28). */
 export default (service: () => SizeChartsService) =>
   adminCrudRoutes({
-    permission: 'catalog',
+    guard: requirePermission('catalog'),
     noun: 'Size chart',
     body: sizeChartBody,
     item: sizeChartSchema,

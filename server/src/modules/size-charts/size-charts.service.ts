@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import type { SizeChart, SizeChartData } from '@contract/size-charts';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
@@ -6,8 +6,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ChangeListeners } from '../../lib/change-listeners';
 import { isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './size-charts.repository';
-
-const isId = (id: string) => idSchema.safeParse(id).success;
 
 const toChart = (row: repo.SizeChartRow): SizeChart => ({
   _id: row.id,

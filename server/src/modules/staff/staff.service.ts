@@ -7,16 +7,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hasPermission } from '../../plugins/sessions';
 import {
-  findUserIdByEmail,
-  insertStaff,
-  listStaff,
-  lockUser,
+  type AccountsService,
+  type AuthService,
+  hashPassword,
+  type PasswordResetService,
   type StaffRow,
-  staffOwnerId,
-  updateStaff,
 } from '../auth';
-import { type AuthService, hashPassword } from '../auth/auth.service';
-import type { PasswordResetService } from '../auth/password-reset.service';
 
 const emailTaken = () =>
   new AppError(
@@ -49,11 +45,18 @@ function toMember(row: StaffRow, owner: string | undefined): StaffMember {
 export class StaffService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { auth: AuthService; passwordReset: PasswordResetService },
+    private readonly deps: {
+      auth: AuthService;
+      accounts: AccountsService;
+      passwordReset: PasswordResetService;
+    },
   ) {}
 
   async list(): Promise<StaffMember[]> {
-    const [rows, owner] = await Promise.all([listStaff(this.db), staffOwnerId(this.db)]);
+    const [rows, owner] = await Promise.all([
+      this.deps.accounts.listStaff(),
+      this.deps.accounts.ownerId(),
+    ]);
     return rows.map((row) => toMember(row, owner));
   }
 
@@ -65,8 +68,8 @@ export class StaffService {
     try {
       return await transact(this.db, async (tx) => {
         // A shopper's account is not turned into staff: 409, the invitation goes nowhere.
-        if (await findUserIdByEmail(tx, body.email)) throw emailTaken();
-        const row = await insertStaff(tx, {
+        if (await this.deps.accounts.idByEmail(tx, body.email)) throw emailTaken();
+        const row = await this.deps.accounts.insertStaff(tx, {
           email: body.email,
           userName: body.userName,
           passwordHash,
@@ -74,7 +77,7 @@ export class StaffService {
           permissions: orderOf(body.permissions),
         });
         await this.deps.passwordReset.invite(tx, row);
-        return toMember(row, await staffOwnerId(tx));
+        return toMember(row, await this.deps.accounts.ownerId(tx));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -84,10 +87,10 @@ export class StaffService {
 
   async update(actor: SessionUser, id: string, body: UpdateStaffBody): Promise<StaffMember> {
     return transact(this.db, async (tx) => {
-      const row = await lockUser(tx, id);
+      const row = await this.deps.accounts.lock(tx, id);
       if (!row || row.deletedAt || row.role === 'shopper') throw notFound('Staff member');
       if (row.role === 'admin') {
-        const owner = await staffOwnerId(tx);
+        const owner = await this.deps.accounts.ownerId(tx);
         throw new AppError(
           'FORBIDDEN',
           row.id === owner ? 'Nobody can change the owner' : 'Admins are not changed here',
@@ -99,7 +102,7 @@ export class StaffService {
       assertCanGrant(actor, current, 'This person has permissions you do not have');
       if (body.permissions) assertCanGrant(actor, body.permissions);
       const deactivating = body.active === false && row.deactivatedAt === null;
-      const updated = await updateStaff(tx, id, {
+      const updated = await this.deps.accounts.updateStaff(tx, id, {
         ...(body.userName !== undefined ? { userName: body.userName } : {}),
         ...(body.permissions ? { permissions: orderOf(body.permissions) } : {}),
         ...(body.active === true ? { deactivatedAt: null } : {}),
@@ -108,7 +111,7 @@ export class StaffService {
       // Every instance forgets the sessions on the rows' NOTIFY; the user row's change
       // (user_changed) also makes them reload the new permissions.
       if (deactivating) await this.deps.auth.signOutEverywhere(id, tx);
-      return toMember(updated, await staffOwnerId(tx));
+      return toMember(updated, await this.deps.accounts.ownerId(tx));
     });
   }
 }

@@ -1,4 +1,5 @@
-// The stock-alerts module's entry for what other modules write of a shopper's stock alerts beyond
-// its service (the privacy module's erasure): each function takes the executor (or transaction)
-// its caller holds. Its service is still imported from its file.
+// deleteStockAlertsOf takes the privacy erasure's transaction, so it is a function, not a service
+// method.
 export { deleteStockAlertsOf } from './stock-alerts.repository';
+export { default as stockAlertsRoutes } from './stock-alerts.routes';
+export { StockAlertsService } from './stock-alerts.service';

@@ -1,10 +1,10 @@
-import type { Category, Product } from '@contract/catalog';
+import type { Category } from '@contract/catalog';
 import { paginationSchema } from '@contract/common';
 import { searchSuggestionLimits } from '@contract/listing';
 import type { Db } from '../../db/client';
 import { editDistance } from '../../lib/edit-distance';
-import { productSearch as repo, toProducts } from '../catalog';
-import { type Page, paginationOf } from './listing.service';
+import { productSearch as repo } from '../catalog';
+import { paginationOf } from './listing.service';
 import type { ProductJsonCache } from './product-json-cache';
 
 // Trigrams need three letters or digits; shorter words are neither corrected nor fuzzy-matched.
@@ -45,23 +45,11 @@ export class SearchService {
    */
   async searchJson(keyword: string, { page, limit }: { page: number; limit: number }) {
     const found = await this.find(keyword, { limit, offset: (page - 1) * limit });
-    const products = await this.productJson.cards(found.rows.map((row) => row.id));
+    const products = await this.productJson.cards(found.ids);
     const pagination = paginationSchema.parse(paginationOf(page, limit, found.total));
     const { correctedTo, suggestions } = found;
     const extra = JSON.stringify({ correctedTo, suggestions }).slice(1, -1);
     return `{"success":true,"data":[${products.join(',')}],"pagination":${JSON.stringify(pagination)}${extra ? `,${extra}` : ''}}`;
-  }
-
-  async search(
-    keyword: string,
-    { page, limit }: { page: number; limit: number },
-  ): Promise<Page<Product>> {
-    const window = { limit, offset: (page - 1) * limit };
-    const found = await this.find(keyword, window);
-    return {
-      data: await toProducts(this.db, found.rows),
-      pagination: paginationOf(page, limit, found.total),
-    };
   }
 
   private async find(keyword: string, window: { limit: number; offset: number }): Promise<Found> {
@@ -89,20 +77,18 @@ export class SearchService {
       0,
       MAX_CORRECTED_WORDS,
     );
-    const known = await repo.knownWords(this.db, words);
-    const result: { word: string; near: Candidate[] | undefined }[] = [];
-    for (const word of words) {
-      if (known.has(word) || word.length < MIN_FUZZY_CHARS) {
-        result.push({ word, near: undefined });
-        continue;
-      }
-      const near = (await repo.nearestWords(this.db, word, CANDIDATES))
+    const found = new Map(
+      (await repo.wordsNear(this.db, words, MIN_FUZZY_CHARS, CANDIDATES)).map((w) => [w.word, w]),
+    );
+    return words.map((word) => {
+      const { known, near } = found.get(word) ?? { known: false, near: null };
+      if (known || !near) return { word, near: undefined };
+      const candidates: Candidate[] = near
         .map((candidate) => ({ word: candidate, edits: editDistance(word, candidate) }))
         .filter((c) => c.edits <= suggestedEdits(word))
         .sort((a, b) => a.edits - b.edits);
-      result.push({ word, near });
-    }
-    return result;
+      return { word, near: candidates };
+    });
   }
 
   /** The words with each unknown one replaced by its `rank`-th nearest word within `edits`;

@@ -3,7 +3,7 @@
 // read one rule. A destination no rule prices is refused, never taxed at 0% by omission.
 
 import { listedRegionName } from '@contract/listed-regions';
-import type { TaxRule } from '../pricing/pricing.service';
+import type { TaxRule } from '../pricing';
 
 export type RateRow = {
   country: string;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
 import { requirePermission } from '../../plugins/sessions';
-import type { ShippingService } from '../shipping/shipping.service';
+import type { ShippingService } from '../shipping';
 import type { TaxesService } from './taxes.service';
 
 type Services = () => { taxes: TaxesService; shipping: ShippingService };
@@ -85,7 +85,7 @@ export default (services: Services) => {
   const plugin: FastifyPluginAsyncZod = async (app) => {
     await app.register(
       adminCrudRoutes({
-        permission: 'settings',
+        guard: requirePermission('settings'),
         noun: 'Tax rate',
         body: taxRateBody,
         item: taxRateSchema,

@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import type { TaxRate, TaxRateBody } from '@contract/pricing';
 import type { NoTaxCountry, TaxCoverage } from '@contract/tax-coverage';
 import type { Db } from '../../db/client';
@@ -15,7 +15,6 @@ import {
 } from './tax-coverage';
 import * as repo from './taxes.repository';
 
-const isId = (id: string) => idSchema.safeParse(id).success;
 // Percent at the edge, thousandths of a percent inside (8.875% is 8875).
 const toRate = (percent: number) => Math.round(percent * 1000);
 const toPercent = (rate: number) => rate / 1000;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { DisputesService } from '../disputes/disputes.service';
+import type { DisputesService } from '../disputes';
 import type { CheckoutService } from '../orders/checkout.service';
-import type { PaymentsService } from '../payments/payments.service';
-import type { RefundsService } from '../refunds/refunds.service';
+import type { PaymentsService } from '../payments';
+import type { RefundsService } from '../refunds';
 import * as repo from './webhooks.repository';
 
 type Deps = {

@@ -1,4 +1,5 @@
-// The wishlist module's entry for what other modules write of a shopper's saved items beyond its
-// service (the privacy module's erasure): each function takes the executor (or transaction) its
-// caller holds. Its service is still imported from its file.
+// deleteSavedItemsOf takes the privacy erasure's transaction, so it is a function, not a service
+// method.
 export { deleteSavedItemsOf } from './wishlist.repository';
+export { default as wishlistRoutes } from './wishlist.routes';
+export { WishlistService } from './wishlist.service';

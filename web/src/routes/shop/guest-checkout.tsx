@@ -6,9 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cartQueryKey, useCart } from '@/features/cart/api/get-cart';
 import { cartKey } from '@/features/cart/cart-key';
-import { CartLine } from '@/features/cart/components/cart-line';
-import { useQuote } from '@/features/checkout/api/get-quote';
-import { CheckoutPricing } from '@/features/checkout/components/checkout-pricing';
 import {
   emptyGuestDetails,
   GuestDetails,
@@ -17,9 +14,11 @@ import {
   guestDetailsLabels,
 } from '@/features/checkout/components/guest-details';
 import { PayPalCheckout } from '@/features/checkout/components/paypal-checkout';
+import { useCheckoutQuote } from '@/features/checkout/use-checkout-quote';
 import { errorsFromServer, type FieldErrors, formError, placement } from '@/lib/field-errors';
 import { pageTitle } from '@/lib/shop-settings';
 import { signInHref } from '@/lib/sign-in';
+import { CheckoutOrder } from '@/routes/shop/checkout-order';
 
 // The server names a guest's fields as the create-order body holds them.
 const serverPlacement = placement(/^(email|addressInfo\.\w+)$/);
@@ -36,8 +35,6 @@ export function GuestCheckout() {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(emptyGuestDetails);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [methodId, setMethodId] = useState<string | undefined>();
-  const [code, setCode] = useState('');
   const items = cart?.items ?? [];
 
   const { email, ...address } = values;
@@ -50,22 +47,16 @@ export function GuestCheckout() {
     ...(address.country === 'US' && isUsZip(zip) ? { pincode: zip } : {}),
   };
   const isPlaced = place.country !== 'US' || place.region !== '' || 'pincode' in place;
-  const isPriced = items.length > 0 && isPlaced;
-  const quote = useQuote(
+  const checkout = useCheckoutQuote(
     GUEST_ID,
     {
-      address: place,
-      shippingMethodId: methodId,
-      discountCode: code || undefined,
-      // Per-customer code limits count a guest by its email.
-      ...(code && emailOk ? { email: email.trim() } : {}),
+      input: { address: place },
+      basis: `${cartKey(items)}|${place.country}-${place.region}-${place.pincode ?? ''}`,
+      ready: items.length > 0 && isPlaced,
     },
-    `${cartKey(items)}|${place.country}-${place.region}-${place.pincode ?? ''}`,
-    isPriced,
+    // Per-customer code limits count a guest by its email.
+    (code) => (code && emailOk ? { email: email.trim() } : {}),
   );
-  const priced = isPriced ? quote.data : undefined;
-  const isStale = quote.isPlaceholderData;
-  const current = isStale ? undefined : priced;
 
   // An error goes once its field changes; the next try checks again.
   const change = (next: GuestDetailsValues) => {
@@ -120,36 +111,15 @@ export function GuestCheckout() {
           <GuestDetails values={values} onChange={change} errors={errors} />
         </CardContent>
       </Card>
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle className="text-lg">Your order</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          {items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Your cart is empty.</p>
-          ) : (
-            <ul className="flex flex-col gap-4" aria-label="Cart items">
-              {items.map((item) => (
-                <CartLine key={`${item.productId}/${item.variantId}`} item={item} />
-              ))}
-            </ul>
-          )}
-          <CheckoutPricing
-            priced={priced}
-            isStale={isStale}
-            isFetching={isPriced && quote.isFetching}
-            methodId={methodId}
-            onMethod={setMethodId}
-            code={code}
-            onCode={setCode}
-            fallback={
-              <p className="text-sm text-muted-foreground">
-                {isPriced && quote.isError
-                  ? `Shipping and taxes could not be worked out: ${quote.error.message}`
-                  : 'Shipping and taxes are calculated for your delivery address.'}
-              </p>
-            }
-          />
+      <CheckoutOrder
+        items={items}
+        checkout={checkout}
+        fallback={
+          <p className="text-sm text-muted-foreground">
+            {checkout.failure ?? 'Shipping and taxes are calculated for your delivery address.'}
+          </p>
+        }
+        payment={
           <PayPalCheckout
             userId={GUEST_ID}
             cartId={cart?._id ?? null}
@@ -161,22 +131,13 @@ export function GuestCheckout() {
               check,
               showError: showServerError,
             }}
-            shippingMethodId={current?.shippingMethodId ?? undefined}
-            discountCode={current?.discountCode?.ok ? current.discountCode.code : undefined}
-            expectedTotal={current?.total}
+            {...checkout.payment}
             onPricesChanged={() =>
               queryClient.invalidateQueries({ queryKey: cartQueryKey(GUEST_ID) })
             }
-            isBlocked={
-              isPriced &&
-              (quote.isFetching ||
-                quote.isError ||
-                priced?.shippable === false ||
-                priced?.overMaximum === true)
-            }
           />
-        </CardContent>
-      </Card>
+        }
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { enteredDiscountCodeMax } from '@contract/limits';
 import type { Quote } from '@contract/pricing';
 import { BadgePercent } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -56,7 +57,7 @@ export function DiscountCode({ applied, result, isChecking, onApply, onRemove }:
             id="discount-code"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
-            maxLength={64}
+            maxLength={enteredDiscountCodeMax}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

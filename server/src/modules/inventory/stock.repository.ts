@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from './catalog.table';
-import { productColorImages, productVariants } from './variants.table';
+import { products } from '../catalog/catalog.table';
+import { productColorImages, productVariants } from '../catalog/variants.table';
 
-// The stock columns of the catalogue's rows, as the inventory module (StockService) reads and
-// moves them for a sale: exported through index.ts.
+// The stock columns of the catalogue's rows, as StockService reads and moves them for a sale:
+// the one file outside catalog/ that reads its tables (.dependency-cruiser.mjs).
 
 const saleColumns = {
   id: products.id,

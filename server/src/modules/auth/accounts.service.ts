@@ -1,0 +1,45 @@
+import type { Db, Executor } from '../../db/client';
+import * as repo from './users-admin.repository';
+
+export type { StaffRow } from './users-admin.repository';
+
+/**
+ * The accounts as other modules read and write them: the staff pages' list and edits, the names
+ * the audit log shows, a discount's customer. A write takes the caller's transaction.
+ */
+export class AccountsService {
+  constructor(private readonly db: Db) {}
+
+  listStaff() {
+    return repo.listStaff(this.db);
+  }
+
+  ownerId(db: Executor = this.db) {
+    return repo.staffOwnerId(db);
+  }
+
+  /** The account, locked until `tx` ends: two edits of one person run one after another. */
+  lock(tx: Executor, id: string) {
+    return repo.lockUser(tx, id);
+  }
+
+  idByEmail(tx: Executor, email: string) {
+    return repo.findUserIdByEmail(tx, email);
+  }
+
+  insertStaff(tx: Executor, values: Parameters<typeof repo.insertStaff>[1]) {
+    return repo.insertStaff(tx, values);
+  }
+
+  updateStaff(tx: Executor, id: string, values: Parameters<typeof repo.updateStaff>[2]) {
+    return repo.updateStaff(tx, id, values);
+  }
+
+  contactsOf(ids: string[], db: Executor = this.db) {
+    return repo.contactsOf(db, ids);
+  }
+
+  emailsOf(ids: string[], db: Executor = this.db) {
+    return repo.emailsOf(db, ids);
+  }
+}

@@ -1,0 +1,2 @@
+export { default as csvRoutes } from './csv.routes';
+export { CsvService } from './csv.service';

@@ -1,0 +1,2 @@
+export { default as adminDisputesRoutes } from './disputes.routes';
+export { DisputesService } from './disputes.service';

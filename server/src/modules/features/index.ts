@@ -1,0 +1,2 @@
+export { default as featuresRoutes } from './features.routes';
+export { FeaturesService } from './features.service';

@@ -1,0 +1,2 @@
+export { default as pagesRoutes } from './pages.routes';
+export { PagesService } from './pages.service';

@@ -1,0 +1,15 @@
+export {
+  type Destination,
+  type DiscountRule,
+  eligibleCents,
+  type Priced,
+  PricingService,
+  RATE_SCALE,
+  type SaleLine,
+  type ShippingRate,
+  shippingPrice,
+  type TaxRule,
+  taxLinesOf,
+  taxOf,
+} from './pricing.service';
+export { attachPricingSettings } from './pricing-settings';

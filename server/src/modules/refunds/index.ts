@@ -1,0 +1,3 @@
+export { default as refundSettler } from './refund-settler';
+export { default as adminRefundsRoutes } from './refunds.routes';
+export { RefundsService } from './refunds.service';

@@ -1,0 +1,2 @@
+export { seedDemoPricing } from './demo-pricing';
+export { SeedService } from './seed.service';

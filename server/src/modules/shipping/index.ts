@@ -1,0 +1,2 @@
+export { default as shippingRoutes } from './shipping.routes';
+export { ShippingService } from './shipping.service';

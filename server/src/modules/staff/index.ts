@@ -1,0 +1,2 @@
+export { default as staffRoutes } from './staff.routes';
+export { StaffService } from './staff.service';

@@ -1,0 +1,2 @@
+export { default as statsRoutes } from './stats.routes';
+export { StatsService } from './stats.service';

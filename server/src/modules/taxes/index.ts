@@ -1,0 +1,2 @@
+export { default as taxesRoutes } from './taxes.routes';
+export { TaxesService } from './taxes.service';

@@ -1,0 +1,2 @@
+export { default as webhooksRoutes } from './webhooks.routes';
+export { WebhooksService } from './webhooks.service';
