@@ -146,6 +146,7 @@ export function createServices({ config, database, sessionSecret, log = silentLo
       quotes,
       discounts,
       log,
+      shopUrl: config.publicUrl,
     },
     {
       pendingMinutes: config.CHECKOUT_HOLD_MINUTES,

@@ -2,6 +2,7 @@ import type { Order } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, shipments } from '../../server/src/db/schema';
+import { toApiOrder } from '../../server/src/modules/orders';
 import { makePaidOrder } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { deliver } from '../factories/returns';
@@ -36,7 +37,7 @@ async function twoParcels() {
     });
     expect(res.statusCode).toBe(201);
   }
-  const shipped = (await t.app.services.orders.find(order._id))!;
+  const shipped = toApiOrder((await t.app.services.orders.find(order._id))!);
   return { user, order: shipped, parcels: shipped.shipments.map((s) => s._id) };
 }
 
@@ -93,7 +94,7 @@ describe('a parcel is delivered', () => {
     for (const body of [{ deliveredAt: future }, { deliveredAt: 'soon' }, { at: 'x' }]) {
       expect((await delivered(order._id, parcels[0]!, body)).statusCode).toBe(400);
     }
-    const unchanged = (await t.app.services.orders.find(order._id))!;
+    const unchanged = toApiOrder((await t.app.services.orders.find(order._id))!);
     expect(unchanged.shipments.every((s) => s.deliveredAt === null)).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toApiOrder } from '../../server/src/modules/orders';
 import { createOrder, makeShopperReady, orderCall } from '../factories/checkout';
 import { postcodeOf } from '../factories/places';
 import { makeDemoPricing, makeDiscount } from '../factories/pricing';
@@ -162,7 +163,7 @@ describe('an order charges its quote', () => {
     const { user, addressId } = await shopper(20);
     const res = await createOrder(t, user, addressId);
     expect(res.statusCode, res.body).toBe(201);
-    const order = (await t.app.services.orders.find(res.json().orderId))!;
+    const order = toApiOrder((await t.app.services.orders.find(res.json().orderId))!);
     expect(order).toMatchObject({ shippingAmount: 5.99, discountCode: '', subtotal: 20 });
     expect(order.totalAmount).toBe(20 + 5.99 + 1.45);
   });

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox, orders, returns } from '../../server/src/db/schema';
 import { renderEmail } from '../../server/src/modules/email/render';
 import type { TemplateName } from '../../server/src/modules/email/templates/types';
+import { toApiOrder } from '../../server/src/modules/orders';
 import { visitPayPal } from '../helpers/paypal';
 import type { TestApp } from '../helpers/test-app';
 import { createOrder, type Line, makeShopperReady, orderCall } from './checkout';
@@ -57,7 +58,7 @@ export async function makeOrderInState(
 
 /** Ships what is left of the order in one parcel (none when nothing is left). */
 export async function shipRest(t: TestApp, admin: TestUser, orderId: string) {
-  const order = (await t.app.services.orders.find(orderId))!;
+  const order = toApiOrder((await t.app.services.orders.find(orderId))!);
   const lines = [...leftToShip(order)]
     .filter(([, quantity]) => quantity > 0)
     .map(([lineId, quantity]) => ({ lineId, quantity }));

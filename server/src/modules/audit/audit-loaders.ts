@@ -1,6 +1,6 @@
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Executor } from '../../db/client';
-import { orderNumbersOf } from '../orders';
+import { type OrderRecord, orderNumbersOf, toApiOrder } from '../orders';
 import type { AuditService } from './audit.service';
 
 type Listed = { _id: string };
@@ -13,7 +13,7 @@ export type LoaderDeps = {
     contactsOf(ids: string[]): Promise<Map<string, { email: string; userName: string }>>;
   };
   catalog: { getProduct(id: string): Promise<{ title: string }> };
-  orders: { details(id: string): Promise<unknown> };
+  orders: { details(id: string): Promise<OrderRecord> };
   returnSteps: { get(db: Executor, id: string): Promise<{ orderNumber: number }> };
   shipping: ListService;
   taxes: ListService & { listNoTax(): Promise<Listed[]> };
@@ -33,7 +33,7 @@ export function registerAuditLoaders(audit: AuditService, deps: LoaderDeps) {
   const fromList = (service: ListService) => async (id: string) =>
     (await service.list()).find((item) => item._id === id) ?? null;
   audit.registerLoader('product', (id) => deps.catalog.getProduct(id));
-  audit.registerLoader('order', (id) => deps.orders.details(id));
+  audit.registerLoader('order', async (id) => toApiOrder(await deps.orders.details(id)));
   audit.registerLoader('return', (id) => deps.returnSteps.get(deps.db, id));
   audit.registerLoader('shipping_zone', fromList(deps.shipping));
   audit.registerLoader('tax_rate', fromList(deps.taxes));

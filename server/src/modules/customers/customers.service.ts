@@ -9,10 +9,11 @@ import {
 } from '@contract/customers';
 import { fromCents } from '@contract/money';
 import type { Note } from '@contract/notes';
-import type { Order, OrderCustomer } from '@contract/orders';
+import type { OrderCustomer } from '@contract/orders';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { AddressesService } from '../addresses';
+import type { OrderRecord } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReviewsService } from '../reviews';
 import type { WishlistService } from '../wishlist';
@@ -54,16 +55,16 @@ export function toNote(row: notesRepo.NoteRow): Note {
   };
 }
 
-function toCustomerOrder(order: Order) {
+function toCustomerOrder(order: OrderRecord) {
   return {
-    _id: order._id,
+    _id: order.id,
     orderNumber: order.orderNumber,
-    orderDate: order.orderDate,
+    orderDate: order.orderDate.toISOString(),
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,
-    totalAmount: order.totalAmount,
-    refundedAmount: order.refundedAmount,
-    itemCount: order.cartItems.reduce((n, line) => n + line.quantity, 0),
+    totalAmount: fromCents(order.totalCents),
+    refundedAmount: fromCents(order.refundedCents),
+    itemCount: order.lines.reduce((n, line) => n + line.quantity, 0),
   };
 }
 
@@ -176,12 +177,14 @@ export class CustomersService {
    * Who placed each order, for the admin's order screens: the customer's account name and email
    * (as the customer page shows them), else the guest's recipient name and email, with no page.
    */
-  async placedBy(orders: Order[]): Promise<OrderCustomer[]> {
-    const ids = [...new Set(orders.map((o) => o.userId).filter(isId))];
+  async placedBy(orders: OrderRecord[]): Promise<OrderCustomer[]> {
+    const ids = [...new Set(orders.flatMap((o) => (o.userId && isId(o.userId) ? [o.userId] : [])))];
     const found = new Map((await repo.findCustomers(this.db, ids)).map((r) => [r.id, r]));
     return orders.map((order) => {
-      const row = found.get(order.userId);
-      if (!row) return { name: order.addressInfo.name, email: order.guestEmail, customerId: null };
+      const row = order.userId ? found.get(order.userId) : undefined;
+      if (!row) {
+        return { name: order.address.name, email: order.guestEmail ?? '', customerId: null };
+      }
       const { userName, email } = toSummary(row);
       return { name: userName, email, customerId: row.id };
     });

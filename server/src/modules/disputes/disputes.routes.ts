@@ -2,6 +2,7 @@ import { errorResponse } from '@contract/common';
 import { orderIdParams, orderMessageResponse } from '@contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/sessions';
+import { toApiOrder } from '../orders';
 
 /** The admin's "Ship anyway", under /api/admin/orders beside the other order screens. */
 const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,8 +25,12 @@ const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await disputes.overrideShipping(currentUser(request).id, request.params.id);
-      return { success: true as const, data, message: 'Shipping is allowed for this order' };
+      const order = await disputes.overrideShipping(currentUser(request).id, request.params.id);
+      return {
+        success: true as const,
+        data: toApiOrder(order),
+        message: 'Shipping is allowed for this order',
+      };
     },
   );
 };

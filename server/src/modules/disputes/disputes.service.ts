@@ -90,7 +90,7 @@ export class DisputesService {
       if (!order) throw notFound('Order');
       throw new AppError(
         'CONFLICT',
-        order.shipOverride
+        order.shipOverrideAt
           ? 'Shipping is already allowed for this order'
           : 'Nothing holds this order: it has no open dispute and no chargeback',
       );

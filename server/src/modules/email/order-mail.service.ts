@@ -1,23 +1,14 @@
 import { periodEnd, type ShopCalendar } from '@contract/legal-periods';
-import { GUEST_ID } from '@contract/limits';
-import { toCents } from '@contract/money';
-import type { Order } from '@contract/orders';
 import { carrierLabels } from '@contract/shipment-constants';
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth';
+import type { OrderRecord } from '../orders';
 import type { EmailService } from './email.service';
 
 /** How long a claim link works. */
 export const CLAIM_DAYS = 7;
 
 import type { EmailOrder, FulfilmentStatus } from './templates/types';
-
-/** Lines may carry a size and colour (product variants); orders may carry a human number. */
-type MailableOrder = Omit<Order, 'cartItems'> & {
-  orderNumber?: string | number | null;
-  refundedAmount?: number;
-  cartItems: Array<Order['cartItems'][number] & { size?: string | null; color?: string | null }>;
-};
 
 const isFulfilment = (s: string): s is FulfilmentStatus =>
   ['inProcess', 'inShipping', 'delivered', 'rejected'].includes(s);
@@ -43,7 +34,7 @@ export class OrderMailService {
   ) {}
 
   /** The order lookup found this guest order: its link, sent again to its email. */
-  async orderLink(tx: Executor, order: Order) {
+  async orderLink(tx: Executor, order: OrderRecord) {
     const snapshot = await this.snapshot(tx, order, { guestLink: true });
     if (!snapshot) return;
     await this.email.enqueue(tx, {
@@ -62,7 +53,7 @@ export class OrderMailService {
     });
   }
 
-  async paid(tx: Executor, order: Order) {
+  async paid(tx: Executor, order: OrderRecord) {
     const snapshot = await this.snapshot(tx, order);
     if (!snapshot) return;
     await this.email.enqueue(tx, {
@@ -73,7 +64,7 @@ export class OrderMailService {
   }
 
   /** PayPal holds the payment (its capture is PENDING): the order waits, nothing ships yet. */
-  async paymentPending(tx: Executor, order: Order) {
+  async paymentPending(tx: Executor, order: OrderRecord) {
     const snapshot = await this.snapshot(tx, order);
     if (!snapshot) return;
     await this.email.enqueue(tx, {
@@ -84,7 +75,7 @@ export class OrderMailService {
   }
 
   /** PayPal declined or denied the payment: the order is cancelled and nothing was charged. */
-  async paymentFailed(tx: Executor, order: Order) {
+  async paymentFailed(tx: Executor, order: OrderRecord) {
     const snapshot = await this.snapshot(tx, order);
     if (!snapshot) return;
     await this.email.enqueue(tx, {
@@ -94,7 +85,7 @@ export class OrderMailService {
     });
   }
 
-  async statusChanged(tx: Executor, order: Order, trackingNumber?: string) {
+  async statusChanged(tx: Executor, order: OrderRecord, trackingNumber?: string) {
     if (!isFulfilment(order.orderStatus)) return;
     const snapshot = await this.snapshot(tx, order);
     if (!snapshot) return;
@@ -116,7 +107,7 @@ export class OrderMailService {
    * The return window's last day (Regulation 1182/71, in the shop's time zone, moved past a
    * weekend or holiday), as noon UTC of that date: the email's long date names it in any zone.
    */
-  private returnUntil(deliveredAt: string) {
+  private returnUntil(deliveredAt: Date) {
     const { returnDays, calendar } = this.options;
     const end = periodEnd(deliveredAt, returnDays, calendar);
     const day = end.toLocaleDateString('en-CA', { timeZone: calendar.timeZone });
@@ -127,7 +118,7 @@ export class OrderMailService {
    * A parcel left (shipments module): every parcel so far, the newest last. It replaces the
    * generic "in shipping" status message when this parcel completes the order.
    */
-  async shipped(tx: Executor, order: Order, { isComplete }: { isComplete: boolean }) {
+  async shipped(tx: Executor, order: OrderRecord, { isComplete }: { isComplete: boolean }) {
     const snapshot = await this.snapshot(tx, order);
     if (!snapshot) return;
     // Each parcel's lines in the order's own order of lines.
@@ -135,7 +126,7 @@ export class OrderMailService {
       carrier: carrierLabels[s.carrier],
       trackingNumber: s.trackingNumber,
       trackingUrl: s.trackingUrl,
-      lines: order.cartItems.flatMap((item) => {
+      lines: order.lines.flatMap((item) => {
         const quantity = s.lines.find((l) => l.lineId === item.lineId)?.quantity;
         if (!quantity) return [];
         return [
@@ -155,7 +146,7 @@ export class OrderMailService {
     });
   }
 
-  async cancelled(tx: Executor, order: Order, refundedCents: number) {
+  async cancelled(tx: Executor, order: OrderRecord, refundedCents: number) {
     const snapshot = await this.snapshot(tx, order);
     if (!snapshot) return;
     await this.email.enqueue(tx, {
@@ -165,7 +156,7 @@ export class OrderMailService {
     });
   }
 
-  async refunded(tx: Executor, order: Order, amountCents: number, reason: string) {
+  async refunded(tx: Executor, order: OrderRecord, amountCents: number, reason: string) {
     const snapshot = await this.snapshot(tx, order);
     if (!snapshot) return;
     await this.email.enqueue(tx, {
@@ -175,53 +166,53 @@ export class OrderMailService {
     });
   }
 
-  private async snapshot(tx: Executor, order: Order, { guestLink = false } = {}) {
+  private async snapshot(tx: Executor, order: OrderRecord, { guestLink = false } = {}) {
     // The lookup answers with the guest link even once an account has claimed the order.
-    const isGuest = order.userId === GUEST_ID || guestLink;
+    const isGuest = order.userId === null || guestLink;
     const contact = isGuest
       ? order.guestEmail
-        ? { email: order.guestEmail, userName: order.addressInfo.name }
+        ? { email: order.guestEmail, userName: order.address.name }
         : undefined
-      : await this.auth.contact(order.userId, tx);
+      : await this.auth.contact(order.userId!, tx);
     if (!contact) return undefined;
-    const statusToken = isGuest ? await this.links.issue(tx, order._id) : undefined;
-    const o = order as MailableOrder;
+    const statusToken = isGuest ? await this.links.issue(tx, order.id) : undefined;
+    const { address: a } = order;
     const emailOrder: EmailOrder = {
-      orderId: o._id,
-      ...(o.orderNumber ? { orderNumber: String(o.orderNumber) } : {}),
+      orderId: order.id,
+      ...(order.orderNumber ? { orderNumber: String(order.orderNumber) } : {}),
       // Whom the order is for, as its label says; an account's name for older orders.
-      userName: order.addressInfo.name || contact.userName,
+      userName: a.name || contact.userName,
       ...(statusToken ? { statusToken } : {}),
-      orderDate: o.orderDate,
-      paymentMethod: o.paymentMethod,
-      lines: o.cartItems.map((i) => ({
+      orderDate: order.orderDate.toISOString(),
+      paymentMethod: order.paymentMethod,
+      lines: order.lines.map((i) => ({
         title: i.title,
         quantity: i.quantity,
-        unitCents: toCents(i.price),
+        unitCents: i.unitCents,
         ...(i.size ? { size: i.size } : {}),
         ...(i.color ? { color: i.color } : {}),
       })),
-      totalCents: toCents(o.totalAmount),
+      totalCents: order.totalCents,
       // The order's quote, as the checkout showed it.
       breakdown: {
-        subtotalCents: toCents(o.subtotal),
-        discountCents: toCents(o.discountAmount),
-        discountCode: o.discountCode,
-        shippingCents: toCents(o.shippingAmount),
-        shippingMethod: o.shippingMethod?.name ?? '',
-        taxCents: toCents(o.taxAmount),
-        taxName: o.taxLines[0]?.name ?? 'Tax',
-        pricesIncludeTax: o.pricesIncludeTax,
+        subtotalCents: order.subtotalCents,
+        discountCents: order.discountCents,
+        discountCode: order.discountCode,
+        shippingCents: order.shippingCents,
+        shippingMethod: order.shippingMethod?.name ?? '',
+        taxCents: order.taxCents,
+        taxName: order.taxLines[0]?.name ?? 'Tax',
+        pricesIncludeTax: order.pricesIncludeTax,
       },
-      ...(o.refundedAmount ? { refundedCents: toCents(o.refundedAmount) } : {}),
+      ...(order.refundedCents ? { refundedCents: order.refundedCents } : {}),
       address: {
-        name: o.addressInfo.name,
-        address: o.addressInfo.address,
-        city: o.addressInfo.city,
-        pincode: o.addressInfo.pincode,
-        phone: o.addressInfo.phone,
-        region: o.addressInfo.region,
-        country: o.addressInfo.country,
+        name: a.name,
+        address: a.address,
+        city: a.city,
+        pincode: a.pincode,
+        phone: a.phone,
+        region: a.region,
+        country: a.country,
       },
     };
     return { to: contact.email, order: emailOrder };

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser, hasPermission, requirePermission } from '../../plugins/sessions';
+import { toApiOrder } from './order-answer';
 
 /** What the orders.ship permission alone may set (issue 27). */
 const SHIPPING_STATUSES = new Set<string>(shippingStatuses);
@@ -38,7 +39,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orders: list, pagination } = await orders.listAll(request.query);
       const placedBy = await customers.placedBy(list);
-      const data = list.map((order, i) => ({ ...order, customer: placedBy[i]! }));
+      const data = list.map((order, i) => ({ ...toApiOrder(order), customer: placedBy[i]! }));
       return { success: true as const, data, pagination };
     },
   );
@@ -59,7 +60,10 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const [order, notes] = await Promise.all([orders.details(id), customers.orderNotes(id)]);
       const [customer] = await customers.placedBy([order]);
-      return { success: true as const, data: { ...order, customer: customer!, notes } };
+      return {
+        success: true as const,
+        data: { ...toApiOrder(order), customer: customer!, notes },
+      };
     },
   );
 
@@ -87,11 +91,15 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FORBIDDEN', 'You may only mark orders as shipped or delivered');
       }
       // Delivered is the parcels' state: the shipments module marks them and then the order.
-      const data =
+      const order =
         orderStatus === 'delivered'
           ? await shipments.deliverAll(request.params.id)
           : await orders.updateStatus(request.params.id, orderStatus, trackingNumber);
-      return { success: true as const, data, message: 'Order status is updated successfully!' };
+      return {
+        success: true as const,
+        data: toApiOrder(order),
+        message: 'Order status is updated successfully!',
+      };
     },
   );
 };

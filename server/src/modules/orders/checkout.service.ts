@@ -1,11 +1,12 @@
 import type { CaptureBody, CreateOrderBody, GuestOrderDetails } from '@contract/checkout';
-import type { Order } from '@contract/orders';
+
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
 import type { OrderMailService } from '../email';
 import type { MismatchLog } from './amount-check';
 import { type Caller, ownOrderRow } from './checkout-shopper';
+import type { OrderRecord } from './order-record';
 import * as repo from './orders.repository';
 import { PaymentSettlement } from './payment-settlement';
 import { findPendingCapturesToCheck } from './pending-capture.repository';
@@ -184,7 +185,7 @@ export class CheckoutService {
    * The order after settling: paid is success, and so is pending_capture (its answer says it
    * waits for PayPal); still pending is in progress; failed or cancelled are closed.
    */
-  private async settled(id: string): Promise<Order> {
+  private async settled(id: string): Promise<OrderRecord> {
     const order = (await this.deps.orders.find(id))!;
     if (order.paymentStatus === 'paid' || order.paymentStatus === 'pending_capture') return order;
     if (order.paymentStatus === 'pending') {

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
 import { currentUser, requireUser } from '../../plugins/sessions';
+import { toApiOrder } from './order-answer';
 
 /**
  * A guest's order after checkout, under /api/shop/order: its status page's data (the emailed
@@ -43,7 +44,8 @@ const guestOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       reply.header('X-Robots-Tag', 'noindex');
-      return { success: true as const, data: await guestOrders.byToken(request.params.token) };
+      const order = await guestOrders.byToken(request.params.token);
+      return { success: true as const, data: toApiOrder(order) };
     },
   );
 

@@ -4,6 +4,8 @@
 
 // PayPal's amounts checked against the order (payments, refunds, chargebacks).
 export { checkAmount, type MismatchLog, type Reported } from './amount-check';
+// The order other modules receive, and the API's order built from it by routes.
+export { toApiOrder } from './order-answer';
 // The disputes module's changes of an order: chargebacks, disputes, "Ship anyway".
 export {
   addReversedCents,
@@ -12,6 +14,13 @@ export {
   resolveDispute,
   setShipOverride,
 } from './order-disputes.repository';
+export {
+  fulfilmentFacts,
+  type OrderLine,
+  type OrderParts,
+  type OrderRecord,
+  type WithOrderRecords,
+} from './order-record';
 export {
   captureIdOf,
   findOrderPayer,

@@ -29,6 +29,7 @@ export function decoyOrderRow(orderNumber: number, email: string): OrderRow {
     paymentMethod: 'paypal',
     paymentStatus: 'pending',
     totalCents: 0,
+    currency: 'USD',
     subtotalCents: 0,
     discountCents: 0,
     shippingCents: 0,

@@ -22,7 +22,7 @@ export const saleLinesOf = (reserved: ReservedLine[]): SaleLine[] =>
     quantity: p.quantity,
   }));
 
-/** Refuses what cannot be paid: no way to ship there, a refused code, a zero or huge total. */
+/** Refuses what cannot be paid: no way to ship there, a refused code, a huge total. */
 export function assertPayable(priced: Priced) {
   if (!priced.shippable) {
     throw new AppError(
@@ -32,9 +32,6 @@ export function assertPayable(priced: Priced) {
   }
   if (priced.code && !priced.code.check.ok) {
     throw new AppError('INVALID_INPUT', `discountCode: ${priced.code.check.reason}`);
-  }
-  if (priced.totalCents <= 0) {
-    throw new AppError('INVALID_INPUT', 'An order paid through PayPal must cost something');
   }
   if (priced.totalCents > maxOrderTotalCents) {
     throw new AppError('INVALID_INPUT', overMaximumMessage);

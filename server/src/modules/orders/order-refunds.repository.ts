@@ -64,12 +64,13 @@ export async function setRefundPaymentStatus(
     .where(eq(orders.id, id));
 }
 
+/** The capture a refund of this order returns money to, in the order's currency. */
 export async function captureIdOf(db: Executor, orderId: string) {
   const [row] = await db
-    .select({ paymentId: orders.paymentId })
+    .select({ captureId: orders.paymentId, currency: orders.currency })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return row?.paymentId;
+  return row ?? { captureId: '', currency: 'USD' };
 }
 
 /** The paid order whose PayPal capture this is. */

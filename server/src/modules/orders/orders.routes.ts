@@ -7,7 +7,6 @@ import {
   guestOrderDetails,
 } from '@contract/checkout';
 import { errorResponse } from '@contract/common';
-import { GUEST_ID } from '@contract/limits';
 import {
   captureResponse,
   orderIdParams,
@@ -23,6 +22,7 @@ import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
 import { guestKeyOf, requireUserOrGuest, shopperNamed } from '../../plugins/guests';
 import { assertSelf, currentUser, requireUser } from '../../plugins/sessions';
 import type { Caller } from './checkout.service';
+import { toApiOrder } from './order-answer';
 
 /**
  * The shopper's checkout and order history under /api/shop/order. With GUEST_CHECKOUT a visitor
@@ -55,7 +55,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Check out the cart: reserve stock, open a PayPal payment',
         description:
-          'Lines, prices and total come from the cart and the catalogue; client-sent prices, totals and statuses are ignored. Answers the PayPal approval URL. With GUEST_CHECKOUT a visitor sends userId "guest", `email` and a whole `addressInfo` (address, city, pincode, phone, notes, country, region).',
+          'Lines, prices and total come from the cart and the catalogue; client-sent prices, totals and statuses are ignored. Answers the PayPal approval URL; an order of total 0 is paid at once, without PayPal, and answers the URL of its page. With GUEST_CHECKOUT a visitor sends userId "guest", `email` and a whole `addressInfo` (address, city, pincode, phone, notes, country, region).',
         body: createOrderBody,
         response: { 201: createOrderResponse, ...errors },
       },
@@ -87,14 +87,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await checkout.capture(callerOf(request), request.body);
+      const order = await checkout.capture(callerOf(request), request.body);
+      const data = toApiOrder(order);
       // A capture PayPal holds is answered as well, with its own status: it is not paid yet.
       const message =
         data.paymentStatus === 'pending_capture'
           ? 'Payment pending at PayPal'
           : 'Payment successful';
-      if (!request.user && data.userId === GUEST_ID) {
-        const statusToken = await orders.issueAccessToken(data._id);
+      if (!request.user && order.userId === null) {
+        const statusToken = await orders.issueAccessToken(order.id);
         return { success: true as const, data, message, statusToken };
       }
       return { success: true as const, data, message };
@@ -123,7 +124,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId && caller.userId
           ? await app.services.refunds.cancelPaid(caller.userId, orderId)
           : undefined;
-      const data = refunded ?? (await checkout.cancel(caller, request.body));
+      const data = toApiOrder(refunded ?? (await checkout.cancel(caller, request.body)));
       const message = refunded
         ? 'Your order was cancelled and refunded'
         : 'Payment cancelled. Your order was cancelled and nothing was charged';
@@ -145,7 +146,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      return { success: true as const, data: await orders.listForUser(request.params.userId) };
+      const list = await orders.listForUser(request.params.userId);
+      return { success: true as const, data: list.map(toApiOrder) };
     },
   );
 
@@ -162,8 +164,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await orders.detailsForUser(currentUser(request).id, request.params.id);
-      return { success: true as const, data };
+      const order = await orders.detailsForUser(currentUser(request).id, request.params.id);
+      return { success: true as const, data: toApiOrder(order) };
     },
   );
 

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { idSchema } from '@contract/common';
-import { GUEST_ID } from '@contract/limits';
-import { fromCents } from '@contract/money';
-import {
-  type AdminOrderStatus,
-  type AdminOrdersQuery,
-  fulfilmentHold,
-  type Order,
-} from '@contract/orders';
+import { type AdminOrderStatus, type AdminOrdersQuery, fulfilmentHold } from '@contract/orders';
 import { hasUnitsToShip, isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { decoyOrderRow } from './order-decoy';
+import { fulfilmentFacts, type OrderParts, type OrderRecord, toRecord } from './order-record';
 import * as repo from './orders.repository';
 import * as adminListRepo from './orders-admin-list.repository';
 import * as deliveryRepo from './orders-delivery.repository';
@@ -19,95 +13,10 @@ import * as guestRepo from './orders-guest.repository';
 import * as lookupRepo from './orders-lookup.repository';
 import * as statsRepo from './orders-stats.repository';
 
-/**
- * Parts of an order answer that other modules own (shipments), each loaded by its module for a
- * whole list of orders in one query: a module reaches orders only through this service.
- */
-export type OrderParts = { shipments: Order['shipments']; returns: Order['returns'] };
 export type OrderPartLoader<K extends keyof OrderParts> = (
   db: Executor,
   orderIds: string[],
 ) => Promise<Map<string, OrderParts[K]>>;
-const noParts: OrderParts = { shipments: [], returns: [] };
-
-export function toOrder(
-  row: repo.OrderRow,
-  items: repo.OrderItemRow[],
-  parts: OrderParts = noParts,
-): Order {
-  return {
-    _id: row.id,
-    orderNumber: row.orderNumber,
-    userId: row.userId ?? GUEST_ID,
-    guestEmail: row.guestEmail ?? '',
-    cartId: row.cartId ?? '',
-    cartItems: items.map((i) => ({
-      productId: i.productId,
-      variantId: i.variantId,
-      size: i.size,
-      color: i.color,
-      title: i.title,
-      image: i.image,
-      price: fromCents(i.unitPriceCents),
-      quantity: i.quantity,
-      lineId: i.id,
-      discount: fromCents(i.discountCents),
-      tax: fromCents(i.taxCents),
-    })),
-    addressInfo: {
-      addressId: row.addressId ?? '',
-      name: row.recipientName,
-      address: row.address,
-      city: row.city,
-      pincode: row.pincode,
-      phone: row.phone,
-      notes: row.notes,
-      country: row.country,
-      region: row.region,
-    },
-    orderStatus: row.orderStatus,
-    paymentMethod: row.paymentMethod,
-    paymentStatus: row.paymentStatus,
-    totalAmount: fromCents(row.totalCents),
-    subtotal: fromCents(row.subtotalCents),
-    discountAmount: fromCents(row.discountCents),
-    shippingAmount: fromCents(row.shippingCents),
-    taxAmount: fromCents(row.taxCents),
-    taxLines: row.taxLines.map((t) => ({
-      name: t.name,
-      rate: t.rate,
-      amount: fromCents(t.amountCents),
-    })),
-    shippingMethod: row.shippingMethod && {
-      _id: row.shippingMethod.id,
-      name: row.shippingMethod.name,
-      minDays: row.shippingMethod.minDays,
-      maxDays: row.shippingMethod.maxDays,
-    },
-    discountCode: row.discountCode,
-    pricesIncludeTax: row.pricesIncludeTax,
-    refundedAmount: fromCents(row.refundedCents),
-    orderDate: row.orderDate.toISOString(),
-    orderUpdateDate: row.orderUpdateDate.toISOString(),
-    paymentId: row.paymentId,
-    payerId: row.payerId,
-    paymentPendingReason: row.paymentStatus === 'pending_capture' ? row.capturePendingReason : '',
-    ...chargebackOf(row),
-    shipments: parts.shipments,
-    deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    returns: parts.returns,
-  };
-}
-
-/** A dispute, a chargeback and PayPal's mismatched amounts, as the order answer shows them. */
-function chargebackOf(row: repo.OrderRow) {
-  return {
-    reversedAmount: fromCents(row.reversedCents),
-    dispute: { status: row.disputeStatus, id: row.disputeId ?? '', outcome: row.disputeOutcome },
-    shipOverride: row.shipOverrideAt ? { at: row.shipOverrideAt.toISOString() } : null,
-    amountMismatch: row.amountMismatch,
-  };
-}
 
 const isId = (id: string) => idSchema.safeParse(id).success;
 /** Open orders whose returns are read in one query (a bound on its parameters). */
@@ -115,7 +24,7 @@ const TO_FULFIL_BATCH = 1000;
 /** A status link's token: 32 random bytes, base64url. */
 const ACCESS_TOKEN = /^[\w-]{43}$/;
 
-type StatusListener = (tx: Executor, order: Order, trackingNumber?: string) => Promise<void>;
+type StatusListener = (tx: Executor, order: OrderRecord, trackingNumber?: string) => Promise<void>;
 
 /** Reading orders, and the admin's fulfilment status. Payment states belong to checkout. */
 export class OrdersService {
@@ -144,14 +53,14 @@ export class OrdersService {
   }
 
   /** Orders with their lines and parts: one query per kind for the whole list, never per order. */
-  async withItems(rows: repo.OrderRow[], db: Executor = this.db): Promise<Order[]> {
+  async withItems(rows: repo.OrderRow[], db: Executor = this.db): Promise<OrderRecord[]> {
     const ids = rows.map((r) => r.id);
     // One after another: inside a transaction the queries share one connection.
     const items = await repo.findItems(db, ids);
     const shipments = await this.loadPart('shipments', db, ids);
     const returns = await this.loadPart('returns', db, ids);
     return rows.map((row) =>
-      toOrder(
+      toRecord(
         row,
         items.filter((i) => i.orderId === row.id),
         { shipments: shipments.get(row.id) ?? [], returns: returns.get(row.id) ?? [] },
@@ -159,7 +68,7 @@ export class OrdersService {
     );
   }
 
-  async find(id: string, db: Executor = this.db): Promise<Order | undefined> {
+  async find(id: string, db: Executor = this.db): Promise<OrderRecord | undefined> {
     const row = isId(id) ? await repo.findOrder(db, id) : undefined;
     return row ? (await this.withItems([row], db))[0] : undefined;
   }
@@ -168,7 +77,7 @@ export class OrdersService {
    * The order, its row locked until the caller's transaction ends (shipments of one order take
    * turns, so two admins cannot together ship more than was ordered).
    */
-  async findLocked(id: string, tx: Executor): Promise<Order | undefined> {
+  async findLocked(id: string, tx: Executor): Promise<OrderRecord | undefined> {
     const row = isId(id) ? await repo.lockOrder(tx, id) : undefined;
     return row ? (await this.withItems([row], tx))[0] : undefined;
   }
@@ -286,9 +195,20 @@ export class OrdersService {
           const before = await repo.findOrder(tx, id);
           // The same holds as for a shipment (a payment PayPal has not completed, ...): 409.
           // A dispute or chargeback holds its shipping as it holds a parcel (a shipment).
-          const facts =
-            before && status === 'inShipping' ? { ...before, ...chargebackOf(before) } : before;
-          const hold = facts && fulfilmentHold(facts);
+          const hold =
+            before &&
+            fulfilmentHold(
+              status === 'inShipping'
+                ? {
+                    paymentStatus: before.paymentStatus,
+                    reversedAmount: before.reversedCents,
+                    dispute: { status: before.disputeStatus },
+                    shipOverride: before.shipOverrideAt && {
+                      at: before.shipOverrideAt.toISOString(),
+                    },
+                  }
+                : before,
+            );
           if (hold) throw new AppError('CONFLICT', hold);
           const row = await repo.updateStatus(tx, id, status);
           if (!row) return undefined;
@@ -336,9 +256,9 @@ export class OrdersService {
       );
       const orders = await this.withItems(await statsRepo.findOrders(this.db, withdrawing));
       for (const order of orders) {
-        if (hasUnitsToShip(order)) continue;
+        if (hasUnitsToShip(fulfilmentFacts(order))) continue;
         nothingToShip += 1;
-        if (isWithdrawnBeforeShipping(order)) {
+        if (isWithdrawnBeforeShipping(fulfilmentFacts(order))) {
           withdrawn.set(order.orderStatus, (withdrawn.get(order.orderStatus) ?? 0) + 1);
         }
       }

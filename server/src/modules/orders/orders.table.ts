@@ -62,6 +62,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('paypal'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     totalCents: integer('total_cents').notNull(),
+    // ISO 4217: every amount of the order (and its lines, refunds, payments) is in it.
+    currency: text('currency').notNull().default('USD'),
     // The quote the total came from (contract/pricing.ts): total = subtotal - discount +
     // shipping (+ tax unless prices include it).
     subtotalCents: integer('subtotal_cents').notNull().default(0),
@@ -108,6 +110,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+    check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'orders_status_check',
       sql`${t.orderStatus} in ('pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled')`,

@@ -5,7 +5,7 @@ import type { CartService } from '../cart';
 import type { DiscountsService } from '../discounts';
 import type { OrderMailService } from '../email';
 import type { StockService } from '../inventory';
-import type { CapturedPayment, PaymentsService } from '../payments';
+import type { CapturedPayment, PaymentProvider } from '../payments';
 import { checkAmount, type MismatchLog } from './amount-check';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
@@ -14,7 +14,7 @@ import * as pendingRepo from './pending-capture.repository';
 type Deps = {
   cart: CartService;
   stock: StockService;
-  payments: PaymentsService;
+  payments: PaymentProvider;
   orders: OrdersService;
   mail?: OrderMailService;
   /** Holds, counts and gives back discount-code uses (absent in some tests). */
@@ -67,7 +67,7 @@ export class PaymentSettlement {
     const requestId = `${row.id}-capture-${started.captureRefusals}`;
     let payment: CapturedPayment;
     try {
-      payment = await payments.capturePayment(row.paypalOrderId, requestId);
+      payment = await payments.capture(row.paypalOrderId, requestId);
     } catch (error) {
       // A 4xx refusal is final; a timeout or 5xx may still have captured, so the mark stays.
       if (error instanceof AppError && error.code === 'CONFLICT') {

@@ -1,7 +1,6 @@
 /** Placing an order: the cart's stock reserved and its figures snapshotted, then PayPal asked. */
 
 import type { CreateOrderBody, GuestOrderDetails } from '@contract/checkout';
-import { toCents } from '@contract/money';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +11,7 @@ import type { AuthService } from '../auth';
 import type { CartService } from '../cart';
 import type { DiscountsService } from '../discounts';
 import type { StockService } from '../inventory';
-import type { PaymentsService } from '../payments';
+import type { PaymentProvider } from '../payments';
 import type { PricingService } from '../pricing';
 import { orderDelivery, settleUnanswered } from './checkout-shopper';
 import {
@@ -23,6 +22,7 @@ import {
   orderFigures,
   saleLinesOf,
 } from './order-pricing';
+import type { OrderRow } from './orders.repository';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
 import type { PaymentSettlement } from './payment-settlement';
@@ -36,8 +36,10 @@ export type PlaceOrderDeps = {
   addresses: AddressesService;
   /** A shopper's name (the order's recipient) and email (its unpaid checkouts count by it). */
   auth: Pick<AuthService, 'contact'>;
-  payments: PaymentsService;
+  payments: PaymentProvider;
   orders: OrdersService;
+  /** The shop's public URL: a free order's answer links to its page there. */
+  shopUrl?: string;
   pricing: PricingService;
   quotes: QuoteService;
   discounts: DiscountsService;
@@ -138,6 +140,7 @@ export async function placeOrder(
         cartId,
         ...delivery,
         ...values,
+        ...(priced.totalCents === 0 ? { paymentMethod: 'none' } : {}),
       },
       snapshot,
     );
@@ -160,27 +163,47 @@ export async function placeOrder(
   });
   stock.changed([...released, ...lines.map((l) => l.productId)]);
 
+  if (order.totalCents === 0) return placeFree(deps, settlement, order);
   const orderLines = await deps.orders.find(order.id);
   try {
-    const { paypalOrderId, approvalUrl } = await payments.startPayment(
-      order.id,
-      order.orderNumber,
-      order.totalCents,
-      breakdownOf(order),
-      (orderLines?.cartItems ?? []).map((i) => ({
+    const { providerOrderId, approvalUrl } = await payments.create({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      currency: order.currency,
+      totalCents: order.totalCents,
+      breakdown: breakdownOf(order),
+      lines: (orderLines?.lines ?? []).map((i) => ({
         title: i.title,
         quantity: i.quantity,
-        unitCents: toCents(i.price),
+        unitCents: i.unitCents,
       })),
-      shippingAddressOf(order),
-    );
-    await repo.setPayPalOrderId(db, order.id, paypalOrderId);
+      shipping: shippingAddressOf(order),
+    });
+    await repo.setPayPalOrderId(db, order.id, providerOrderId);
     return { approvalURL: approvalUrl, orderId: order.id };
   } catch (error) {
     // No payment was opened: the order is void and its stock goes back at once.
     await settlement.release(order.id, 'failed', 'unasked');
     throw error;
   }
+}
+
+/**
+ * A total of 0 (a 100% code with free shipping) is paid as it is placed, with no provider
+ * asked: confirmed, the cart emptied, the confirmation sent. Its answer links to the page the
+ * provider's return would have led to.
+ */
+async function placeFree(deps: PlaceOrderDeps, settlement: PaymentSettlement, order: OrderRow) {
+  await settlement.recordPaid(order, {
+    captureId: '',
+    payerId: '',
+    status: 'COMPLETED',
+    reason: '',
+  });
+  const page = order.userId
+    ? `/shop/payment-success?order=${encodeURIComponent(order.id)}`
+    : `/shop/order/${encodeURIComponent(await deps.orders.issueAccessToken(order.id))}?paid=1`;
+  return { approvalURL: `${deps.shopUrl ?? ''}${page}`, orderId: order.id };
 }
 
 /** A line above what one checkout may hold is refused before anything is locked. */

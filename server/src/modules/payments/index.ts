@@ -1,7 +1,15 @@
 export {
   type CapturedPayment,
-  PAYMENT_CURRENCY,
   type PaymentBreakdown,
+  type PaymentLine,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentState,
+  RefundRefused,
+  type WebhookDelivery,
+} from './payment-provider';
+export {
+  PAYMENT_CURRENCY,
   PaymentsService,
   PayPalError,
   type ShippingAddress,

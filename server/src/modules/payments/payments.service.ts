@@ -2,51 +2,47 @@ import { centsToDecimal } from '@contract/money';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import {
-  approvalLink,
+  type CapturedPayment,
   type CaptureState,
+  type Money,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentState,
+  RefundRefused,
+  type WebhookDelivery,
+} from './payment-provider';
+import {
+  approvalLink,
   captureOf,
   captureStateOf,
-  type Money,
   PayPalClient,
   PayPalError,
-  type ShippingAddress,
   type TrackerInput,
-  type WebhookSignature,
 } from './paypal-client';
 
-export type PaymentLine = { title: string; quantity: number; unitCents: number };
-/** The parts of the amount besides the items; PayPal checks they add up. */
-export type PaymentBreakdown = { shippingCents: number; taxCents: number; discountCents: number };
-/**
- * A capture PayPal made: its own status decides whether the shop is paid (COMPLETED), waits for
- * PayPal (PENDING, `reason` from status_details) or is not paid (DECLINED, FAILED).
- */
-export type CapturedPayment = {
-  captureId: string;
-  payerId: string;
-  status: CaptureState;
-  reason: string;
-  /** What PayPal says it captured (absent only if PayPal did not say). */
-  amount?: Money;
-};
-/**
- * Where a PayPal order stands: not approved, approved (capturable), captured (the capture's own
- * status in `payment`), or unknown to PayPal.
- */
-export type PaymentState =
-  | { status: 'CREATED' | 'APPROVED' | 'GONE' | 'OTHER' }
-  | { status: 'COMPLETED'; payment: CapturedPayment };
-export type { CaptureState, Money, ShippingAddress };
+export type {
+  CapturedPayment,
+  CaptureState,
+  Money,
+  PaymentBreakdown,
+  PaymentLine,
+  PaymentState,
+  ShippingAddress,
+} from './payment-provider';
 
 /** The currency every PayPal order is opened in; what PayPal reports back is checked against it. */
 export const PAYMENT_CURRENCY = 'USD';
-const amount = (cents: number) => ({
-  currency_code: PAYMENT_CURRENCY,
+const money = (cents: number, currency: string) => ({
+  currency_code: currency,
   value: centsToDecimal(cents),
 });
 
-/** Payments through PayPal's Orders v2 API; failures become messages a shopper can act on. */
-export class PaymentsService {
+/**
+ * The PayPal provider (Orders v2 API, or its simulator at PAYPAL_API_BASE); failures become
+ * messages a shopper can act on.
+ */
+export class PaymentsService implements PaymentProvider {
+  readonly name = 'paypal';
   readonly client: PayPalClient;
 
   constructor(private readonly config: Config) {
@@ -64,14 +60,9 @@ export class PaymentsService {
   }
 
   /** Creates the PayPal order; the shopper approves it at the returned URL. */
-  async startPayment(
-    orderId: string,
-    orderNumber: number,
-    totalCents: number,
-    breakdown: PaymentBreakdown,
-    lines: PaymentLine[],
-    shipping: ShippingAddress,
-  ) {
+  async create(request: PaymentRequest) {
+    const { orderId, orderNumber, totalCents, breakdown, lines, shipping } = request;
+    const amount = (cents: number) => money(cents, request.currency);
     const { publicUrl } = this.config;
     try {
       const order = await this.client.createOrder(
@@ -99,7 +90,7 @@ export class PaymentsService {
       );
       const approvalUrl = approvalLink(order);
       if (!approvalUrl) throw new PayPalError('invalid', 'PayPal sent no approval link');
-      return { paypalOrderId: order.id, approvalUrl };
+      return { providerOrderId: order.id, approvalUrl };
     } catch (error) {
       throw toAppError(error, 'start');
     }
@@ -110,7 +101,7 @@ export class PaymentsService {
    * so the caller keeps one key until a refusal is final (a timeout's retry is then a replay,
    * never a second charge) and takes a new one after it (or the refusal would be replayed).
    */
-  async capturePayment(paypalOrderId: string, requestId: string): Promise<CapturedPayment> {
+  async capture(paypalOrderId: string, requestId: string): Promise<CapturedPayment> {
     try {
       const order = await this.client.captureOrder(paypalOrderId, requestId);
       const captured = captureOf(order);
@@ -172,6 +163,35 @@ export class PaymentsService {
     }
   }
 
+  /**
+   * Refunds all or part of a capture, `requestId` its PayPal-Request-Id. A 4xx answer is PayPal's
+   * final no (RefundRefused); a timeout or outage leaves the outcome unknown (thrown as it came).
+   */
+  async refund(input: {
+    captureId: string;
+    amountCents: number;
+    currency: string;
+    note: string;
+    requestId: string;
+  }) {
+    try {
+      const result = await this.client.refundCapture(
+        input.captureId,
+        { amount: money(input.amountCents, input.currency), note: input.note },
+        input.requestId,
+      );
+      return { refundId: result.id, ...(result.amount ? { amount: result.amount } : {}) };
+    } catch (error) {
+      if (
+        error instanceof PayPalError &&
+        ['unprocessable', 'invalid', 'not_found'].includes(error.kind)
+      ) {
+        throw new RefundRefused(error.message);
+      }
+      throw error;
+    }
+  }
+
   /** Sends a parcel's tracking to PayPal; throws the PayPalError as it came (the caller retries). */
   async addTracking(paypalOrderId: string, tracker: TrackerInput, requestId: string) {
     await this.client.addTracking(paypalOrderId, tracker, requestId);
@@ -181,11 +201,19 @@ export class PaymentsService {
    * Whether a webhook delivery really comes from PayPal, asked of PayPal's
    * verify-webhook-signature API. Without a configured webhook id nothing is trusted.
    */
-  async isGenuineWebhook(signature: Omit<WebhookSignature, 'webhookId'>): Promise<boolean> {
+  async verifyWebhook({ headers, rawBody }: WebhookDelivery): Promise<boolean> {
     const { webhookId } = this.config.paypal;
     if (!webhookId) return false;
     try {
-      return await this.client.verifyWebhookSignature({ ...signature, webhookId });
+      return await this.client.verifyWebhookSignature({
+        authAlgo: headers['paypal-auth-algo'] ?? '',
+        certUrl: headers['paypal-cert-url'] ?? '',
+        transmissionId: headers['paypal-transmission-id'] ?? '',
+        transmissionSig: headers['paypal-transmission-sig'] ?? '',
+        transmissionTime: headers['paypal-transmission-time'] ?? '',
+        webhookId,
+        rawEvent: rawBody,
+      });
     } catch (error) {
       // PayPal unreachable: answer 5xx so PayPal delivers the event again later.
       if (error instanceof PayPalError && error.kind === 'invalid') return false;

@@ -11,7 +11,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EmailService } from '../email';
 import { listAboutOrders } from '../email';
-import { findGuestOrder } from '../orders';
+import { findGuestOrder, type WithOrderRecords } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import { findGuestPrivacyToken, insertGuestPrivacyToken } from './guest-privacy.repository';
 import { eraseGuestOrders, GUEST_PRIVACY_TEMPLATES } from './privacy.repository';
@@ -102,10 +102,10 @@ export class GuestPrivacyService {
    * The guest's orders of that email with their lines, shipments and returns, and the mail about
    * them (kind, subject, dates). Either link shows it: a guest may keep a copy before erasing.
    */
-  async export(token: string, now = new Date()): Promise<GuestExport> {
+  async export(token: string, now = new Date()): Promise<WithOrderRecords<GuestExport>> {
     const link = await this.link(token, now);
     const orders = await this.deps.orders.listGuestOrdersOf(link.email);
-    const ids = orders.map((o) => o._id);
+    const ids = orders.map((o) => o.id);
     const mails = await listAboutOrders(this.db, link.email, ids, GUEST_PRIVACY_TEMPLATES);
     return {
       exportedAt: iso(now),

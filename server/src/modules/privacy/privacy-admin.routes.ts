@@ -3,6 +3,7 @@ import { customerIdParams } from '@contract/customers';
 import { accountExportSchema, customerErasedResponse } from '@contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../plugins/sessions';
+import { toApiOrder } from '../orders';
 
 /**
  * A customer's privacy requests answered by the shop, under /api/admin/customers: the same
@@ -26,7 +27,8 @@ const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await privacy.export(request.params.id);
+      const found = await privacy.export(request.params.id);
+      const data = { ...found, orders: found.orders.map(toApiOrder) };
       reply
         .header(
           'content-disposition',

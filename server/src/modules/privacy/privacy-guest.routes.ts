@@ -10,6 +10,7 @@ import {
 } from '@contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptBudget, bodyEmail, spend } from '../../lib/attempt-budgets';
+import { toApiOrder } from '../orders';
 
 /**
  * A guest's privacy requests under /api/shop/order/privacy: asked by order number and email,
@@ -97,7 +98,8 @@ const privacyGuestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await guestPrivacy.export(request.params.token);
+      const found = await guestPrivacy.export(request.params.token);
+      const data = { ...found, orders: found.orders.map(toApiOrder) };
       private_(reply);
       reply.header(
         'content-disposition',

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attemptBudget, spend } from '../../lib/attempt-budgets';
 import { clearSessionCookie, currentUser, requireUser } from '../../plugins/sessions';
+import { toApiOrder } from '../orders';
 
 const userKey = (prefix: string) => (request: { user: { id: string } | null; ip: string }) =>
   `${prefix}:${request.user?.id ?? request.ip}`;
@@ -44,7 +45,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: (request, reply) => spend([exports], request, reply),
     },
     async (request, reply) => {
-      const data = await privacy.export(currentUser(request).id);
+      const found = await privacy.export(currentUser(request).id);
+      const data = { ...found, orders: found.orders.map(toApiOrder) };
       const day = data.exportedAt.slice(0, 10);
       reply
         .header('content-disposition', `attachment; filename="my-data-${day}.json"`)

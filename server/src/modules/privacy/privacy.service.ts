@@ -13,6 +13,7 @@ import { customerNotesOf, orderNotesOf } from '../customers';
 import type { EmailService } from '../email';
 import { listToRecipient, type OutboxRow } from '../email';
 import type { MySizesService } from '../my-sizes';
+import type { WithOrderRecords } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReviewsService } from '../reviews';
 import type { StockAlertsService } from '../stock-alerts';
@@ -60,7 +61,7 @@ export class PrivacyService {
     return row;
   }
 
-  async export(userId: string, now = new Date()): Promise<AccountExport> {
+  async export(userId: string, now = new Date()): Promise<WithOrderRecords<AccountExport>> {
     const user = await this.account(userId);
     const { addresses, orders, reviews, wishlist, stockAlerts, mySizes, cart } = this.deps;
     const [own, guest, reviewList, addressList, saved, alerts, sizes, cartNow, mails, notes] =
@@ -80,7 +81,7 @@ export class PrivacyService {
     const orderList = [...own, ...guest];
     const orderNotes = await orderNotesOf(
       this.db,
-      orderList.map((o) => o._id),
+      orderList.map((o) => o.id),
     );
     return {
       exportedAt: iso(now),

@@ -3,6 +3,7 @@ import { toCents } from '@contract/money';
 import { orderIdParams, orderMessageResponse, refundBody } from '@contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/sessions';
+import { toApiOrder } from '../orders';
 
 /** The admin's refunds, under /api/admin/orders beside the other order screens. */
 const adminRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,11 +26,15 @@ const adminRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { amount, reason } = request.body;
-      const data = await refunds.refund(currentUser(request).id, request.params.id, {
+      const order = await refunds.refund(currentUser(request).id, request.params.id, {
         ...(amount !== undefined ? { amountCents: toCents(amount) } : {}),
         reason,
       });
-      return { success: true as const, data, message: 'The refund was sent to PayPal' };
+      return {
+        success: true as const,
+        data: toApiOrder(order),
+        message: 'The refund was sent to PayPal',
+      };
     },
   );
 };

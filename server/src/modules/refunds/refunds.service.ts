@@ -1,6 +1,4 @@
 import { idSchema } from '@contract/common';
-import { centsToDecimal } from '@contract/money';
-import type { Order } from '@contract/orders';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -13,12 +11,12 @@ import {
   findOrderPayer,
   lockOrder,
   type MismatchLog,
+  type OrderRecord,
   type Reported,
   setRefundPaymentStatus,
 } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
-import type { PaymentsService } from '../payments';
-import { PAYMENT_CURRENCY, PayPalError } from '../payments';
+import { type PaymentProvider, RefundRefused } from '../payments';
 import {
   type RefundRequest,
   type ReturnRefundClaim,
@@ -31,7 +29,8 @@ import * as repo from './refunds.repository';
 export type { ReturnRefundClaim } from './refund-ledger';
 
 type Deps = {
-  payments: PaymentsService;
+  /** The provider the order was paid through: refunds go back the way the money came. */
+  payments: PaymentProvider;
   stock: StockService;
   orders: OrdersService;
   mail: OrderMailService;
@@ -62,7 +61,7 @@ export class RefundsService {
    * The shopper cancels a paid order that has not shipped: everything still paid is refunded,
    * the stock returns. Undefined when the order is not paid (the checkout's cancel handles it).
    */
-  async cancelPaid(userId: string, orderId: string): Promise<Order | undefined> {
+  async cancelPaid(userId: string, orderId: string): Promise<OrderRecord | undefined> {
     // One light read: pending orders (the usual cancel, at PayPal's Cancel) go on at once.
     const order = idSchema.safeParse(orderId).success
       ? await findOrderPayer(this.db, orderId)
@@ -120,18 +119,17 @@ export class RefundsService {
 
   /** Asks PayPal, then records the outcome; true when the refund is no longer pending. */
   private async execute(refund: repo.RefundRow, { throwOnFailure }: { throwOnFailure: boolean }) {
-    const captureId = await captureIdOf(this.db, refund.orderId);
+    const { captureId, currency } = await captureIdOf(this.db, refund.orderId);
     let paypalRefundId: string;
     try {
-      const result = await this.deps.payments.client.refundCapture(
-        captureId ?? '',
-        {
-          amount: { currency_code: PAYMENT_CURRENCY, value: centsToDecimal(refund.amountCents) },
-          note: refund.reason,
-        },
-        refund.id,
-      );
-      paypalRefundId = result.id;
+      const result = await this.deps.payments.refund({
+        captureId,
+        amountCents: refund.amountCents,
+        currency,
+        note: refund.reason,
+        requestId: refund.id,
+      });
+      paypalRefundId = result.refundId;
       if (!(await this.isAskedAmount(refund, result.amount))) {
         await this.db.transaction((tx) => repo.failMismatchedRefund(tx, refund, paypalRefundId));
         if (throwOnFailure) throw mismatchedRefund();
@@ -159,7 +157,7 @@ export class RefundsService {
         // A cancelled order gives its code's use back, whatever was refunded before.
         await this.deps.discounts.release(tx, refund.orderId);
         // Each size goes back to its own variant's stock, as checkout's release does.
-        const items = updated.cartItems.map((i) => ({
+        const items = updated.lines.map((i) => ({
           productId: i.productId,
           variantId: i.variantId,
           quantity: i.quantity,
@@ -188,14 +186,11 @@ export class RefundsService {
    * refund may pass the total because of it. The settling job asks again later.
    */
   private async failed(refund: repo.RefundRow, error: unknown) {
-    const definite =
-      error instanceof PayPalError &&
-      ['unprocessable', 'invalid', 'not_found'].includes(error.kind);
-    if (definite) {
-      await this.db.transaction((tx) => repo.failRefund(tx, refund, (error as Error).message));
+    if (error instanceof RefundRefused) {
+      await this.db.transaction((tx) => repo.failRefund(tx, refund, error.message));
       return {
         settled: true,
-        error: new AppError('CONFLICT', `PayPal refused the refund: ${(error as Error).message}`),
+        error: new AppError('CONFLICT', `PayPal refused the refund: ${error.message}`),
       };
     }
     return {

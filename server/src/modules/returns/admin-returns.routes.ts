@@ -50,7 +50,7 @@ const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
         (o) => o !== undefined,
       );
       const placedBy = await customers.placedBy(found);
-      const byOrder = new Map(found.map((order, i) => [order._id, placedBy[i]!]));
+      const byOrder = new Map(found.map((order, i) => [order.id, placedBy[i]!]));
       const nobody = { name: '', email: '', customerId: null };
       const data = list.map((ret) => ({ ...ret, customer: byOrder.get(ret.orderId) ?? nobody }));
       return { success: true as const, data, pagination };

@@ -1,4 +1,3 @@
-import { toCents } from '@contract/money';
 import { RATE_SCALE, type ShippingRate, shippingPrice, taxOf } from '../pricing';
 
 /** An order line's money, in cents, as the order keeps it. */
@@ -40,13 +39,13 @@ export function lineRefundCents(
 }
 
 type OrderMoney = {
-  shippingAmount: number;
-  taxAmount: number;
+  shippingCents: number;
+  taxCents: number;
   pricesIncludeTax: boolean;
-  subtotal: number;
-  discountAmount: number;
+  subtotalCents: number;
+  discountCents: number;
   taxLines: ReadonlyArray<{ rate: number }>;
-  cartItems: ReadonlyArray<{ tax: number }>;
+  lines: ReadonlyArray<{ taxCents: number }>;
 };
 
 /**
@@ -57,10 +56,10 @@ type OrderMoney = {
  * method's tax is computed as the quote computes it, at the order's rate.
  */
 export function deliveryRefund(order: OrderMoney, rates: ShippingRate[]) {
-  const paid = toCents(order.shippingAmount);
-  const lineTax = order.cartItems.reduce((s, i) => s + toCents(i.tax), 0);
-  const paidTax = Math.max(0, toCents(order.taxAmount) - lineTax);
-  const discounted = toCents(order.subtotal) - toCents(order.discountAmount);
+  const paid = order.shippingCents;
+  const lineTax = order.lines.reduce((s, i) => s + i.taxCents, 0);
+  const paidTax = Math.max(0, order.taxCents - lineTax);
+  const discounted = order.subtotalCents - order.discountCents;
   const cheapest = Math.min(...rates.map((r) => shippingPrice(r, discounted)));
   const shippingCents = Math.min(paid, cheapest);
   const rate = Math.round((order.taxLines[0]?.rate ?? 0) * (RATE_SCALE / 100));

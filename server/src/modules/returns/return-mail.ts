@@ -1,9 +1,8 @@
-import { GUEST_ID } from '@contract/limits';
-import type { Order } from '@contract/orders';
 import { type Return, returnReasonLabels, withdrawalExceptionLabels } from '@contract/returns';
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth';
 import type { EmailReturn, EmailReturnOrder, EmailService } from '../email';
+import type { OrderRecord } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 
 type Deps = { email: EmailService; auth: AuthService; orders: OrdersService; timeZone: string };
@@ -17,31 +16,29 @@ export class ReturnMail {
   constructor(private readonly deps: Deps) {}
 
   /** The order's address and greeting; undefined when it has none (an account since removed). */
-  async recipient(tx: Executor, order: Order) {
-    if (order.userId === GUEST_ID) {
+  async recipient(tx: Executor, order: OrderRecord) {
+    if (order.userId === null) {
       return order.guestEmail
-        ? { email: order.guestEmail, userName: order.addressInfo.name }
+        ? { email: order.guestEmail, userName: order.address.name }
         : undefined;
     }
     // The greeting names the order's recipient; an account's name for orders before it was kept.
     const contact = await this.deps.auth.contact(order.userId, tx);
-    return contact && { ...contact, userName: order.addressInfo.name || contact.userName };
+    return contact && { ...contact, userName: order.address.name || contact.userName };
   }
 
-  async orderPart(tx: Executor, order: Order, userName: string): Promise<EmailReturnOrder> {
+  async orderPart(tx: Executor, order: OrderRecord, userName: string): Promise<EmailReturnOrder> {
     const statusToken =
-      order.userId === GUEST_ID
-        ? await this.deps.orders.issueAccessToken(order._id, tx)
-        : undefined;
+      order.userId === null ? await this.deps.orders.issueAccessToken(order.id, tx) : undefined;
     return {
-      orderId: order._id,
+      orderId: order.id,
       orderNumber: String(order.orderNumber),
       userName,
       ...(statusToken ? { statusToken } : {}),
     };
   }
 
-  async snapshot(tx: Executor, order: Order, ret: Return, email: string) {
+  async snapshot(tx: Executor, order: OrderRecord, ret: Return, email: string) {
     const to = await this.recipient(tx, order);
     if (!to) return undefined;
     const data: EmailReturn = {
@@ -65,7 +62,13 @@ export class ReturnMail {
     return { to: email || to.email, data };
   }
 
-  async requested(tx: Executor, order: Order, ret: Return, email: string, returnDays: number) {
+  async requested(
+    tx: Executor,
+    order: OrderRecord,
+    ret: Return,
+    email: string,
+    returnDays: number,
+  ) {
     const s = await this.snapshot(tx, order, ret, email);
     if (!s) return;
     if (ret.kind === 'withdrawal') {
@@ -79,7 +82,7 @@ export class ReturnMail {
     });
   }
 
-  async notRecorded(tx: Executor, order: Order, receivedAt: Date, reason: string) {
+  async notRecorded(tx: Executor, order: OrderRecord, receivedAt: Date, reason: string) {
     const to = await this.recipient(tx, order);
     if (!to) return;
     await this.deps.email.enqueue(tx, {
@@ -93,7 +96,7 @@ export class ReturnMail {
     });
   }
 
-  async approved(tx: Executor, order: Order, ret: Return, email: string) {
+  async approved(tx: Executor, order: OrderRecord, ret: Return, email: string) {
     const s = await this.snapshot(tx, order, ret, email);
     if (!s) return;
     await this.deps.email.enqueue(tx, {
@@ -103,7 +106,7 @@ export class ReturnMail {
     });
   }
 
-  async refused(tx: Executor, order: Order, ret: Return, email: string) {
+  async refused(tx: Executor, order: OrderRecord, ret: Return, email: string) {
     const s = await this.snapshot(tx, order, ret, email);
     if (!s) return;
     await this.deps.email.enqueue(tx, {
@@ -113,7 +116,7 @@ export class ReturnMail {
     });
   }
 
-  async exception(tx: Executor, order: Order, ret: Return, email: string) {
+  async exception(tx: Executor, order: OrderRecord, ret: Return, email: string) {
     const s = await this.snapshot(tx, order, ret, email);
     if (!s || !ret.exception) return;
     await this.deps.email.enqueue(tx, {
@@ -127,7 +130,7 @@ export class ReturnMail {
     });
   }
 
-  async received(tx: Executor, order: Order, ret: Return, email: string) {
+  async received(tx: Executor, order: OrderRecord, ret: Return, email: string) {
     const s = await this.snapshot(tx, order, ret, email);
     if (!s) return;
     await this.deps.email.enqueue(tx, { to: s.to, template: 'returnReceived', data: s.data });

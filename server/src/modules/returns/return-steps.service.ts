@@ -1,6 +1,5 @@
 import { idSchema } from '@contract/common';
-import { toCents } from '@contract/money';
-import type { Order } from '@contract/orders';
+import type { Return } from '@contract/returns';
 import {
   isWholeOrderBack,
   type ReturnStatus,
@@ -11,6 +10,7 @@ import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../inventory';
+import { fulfilmentFacts, type OrderRecord } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { RefundsService } from '../refunds';
 import type { ShippingService } from '../shipping';
@@ -162,7 +162,7 @@ export class ReturnStepsService {
     const restock = view.lines
       .filter((l) => l.restocked)
       .map((l) => {
-        const item = order.cartItems.find((i) => i.lineId === l.lineId)!;
+        const item = order.lines.find((i) => i.lineId === l.lineId)!;
         return { productId: item.productId, variantId: item.variantId, quantity: l.quantity };
       });
     if (restock.length > 0) await this.deps.stock.release(tx, restock);
@@ -253,8 +253,8 @@ export class ReturnStepsService {
    * method's supplement is kept), with the tax charged on it. No method ships there any more:
    * what it paid.
    */
-  private async deliveryRefundCents(order: Order) {
-    const { country, region } = order.addressInfo;
+  private async deliveryRefundCents(order: OrderRecord) {
+    const { country, region } = order.address;
     const rates = await this.deps.shipping.ratesFor(country, region);
     return deliveryRefund(order, rates).totalCents;
   }
@@ -282,7 +282,7 @@ export class ReturnStepsService {
  * The return's refund: each line's share after what earlier refunded returns took of it, and
  * whether the delivery cost goes with it.
  */
-export function refundOf(order: Order, ret: Order['returns'][number]) {
+export function refundOf(order: OrderRecord, ret: Return) {
   const refundedBefore = new Map<string, number>();
   for (const other of order.returns) {
     if (other._id === ret._id || other.status !== 'refunded') continue;
@@ -292,14 +292,8 @@ export function refundOf(order: Order, ret: Order['returns'][number]) {
   }
   let linesCents = 0;
   for (const line of ret.lines) {
-    const item = order.cartItems.find((i) => i.lineId === line.lineId)!;
-    const money: LineMoney = {
-      lineId: item.lineId,
-      orderedQuantity: item.quantity,
-      unitCents: toCents(item.price),
-      discountCents: toCents(item.discount),
-      taxCents: toCents(item.tax),
-    };
+    const item = order.lines.find((i) => i.lineId === line.lineId)!;
+    const money: LineMoney = { ...item, orderedQuantity: item.quantity };
     linesCents += lineRefundCents(
       money,
       order.pricesIncludeTax,
@@ -315,12 +309,12 @@ export function refundOf(order: Order, ret: Order['returns'][number]) {
  * step or several (withdrawals and returns asked within it, neither refused nor excepted), and
  * no earlier one was refunded the delivery cost already.
  */
-function bringsLastItemBack(order: Order, ret: Order['returns'][number]) {
+function bringsLastItemBack(order: OrderRecord, ret: Return) {
   if (!ret.isWithdrawalRight) return false;
   const others = order.returns.filter((r) => r._id !== ret._id);
   if (others.some((r) => r.shippingRefundAmount > 0)) return false;
   const inPeriod = others.filter(
     (r) => r.isWithdrawalRight && r.status !== 'refused' && r.status !== 'exception',
   );
-  return isWholeOrderBack(order, [...inPeriod, ret]);
+  return isWholeOrderBack(fulfilmentFacts(order), [...inPeriod, ret]);
 }

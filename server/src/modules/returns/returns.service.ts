@@ -1,10 +1,10 @@
 import { periodEnd, type ShopCalendar } from '@contract/legal-periods';
-import type { Order } from '@contract/orders';
 import { refundDays, withdrawalDays } from '@contract/return-constants';
 import type { CreateGuestReturnBody, CreateReturnBody, ReturnStatus } from '@contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import type { OrderRecord } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnMail } from './return-mail';
 import { checkLines, checkReturnable, isInWithdrawalPeriod, needsGoodsBack } from './return-rules';
@@ -54,14 +54,14 @@ export class ReturnsService {
   async createForGuest(token: string, body: CreateGuestReturnBody, now = new Date()) {
     const found = await this.deps.orders.findByAccessToken(token);
     return transact(this.db, async (tx) => {
-      const order = (await this.deps.orders.lock(found._id, tx))!;
+      const order = (await this.deps.orders.lock(found.id, tx))!;
       return this.createReturn(tx, order, body, { createdBy: null, now });
     });
   }
 
   private async createReturn(
     tx: Executor,
-    order: Order,
+    order: OrderRecord,
     body: CreateGuestReturnBody,
     { createdBy, now }: { createdBy: string | null; now: Date },
   ) {
@@ -93,17 +93,17 @@ export class ReturnsService {
    * the orders module (`checkLines` made sure every line is one of its lines): the report
    * groups them without the orders tables.
    */
-  async insert(tx: Executor, order: Order, request: NewRequest) {
+  async insert(tx: Executor, order: OrderRecord, request: NewRequest) {
     const to = await this.deps.mail.recipient(tx, order);
-    const items = new Map(order.cartItems.map((i) => [i.lineId, i]));
+    const items = new Map(order.lines.map((i) => [i.lineId, i]));
     const { now } = request;
     const isWithdrawalRight =
       request.kind === 'withdrawal' || isInWithdrawalPeriod(order, now, this.deps.calendar);
     const row = await repo.insertReturn(
       tx,
       {
-        orderId: order._id,
-        orderDate: new Date(order.orderDate),
+        orderId: order.id,
+        orderDate: order.orderDate,
         kind: request.kind,
         comment: request.comment,
         name: request.name ?? '',

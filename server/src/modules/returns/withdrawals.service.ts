@@ -1,11 +1,10 @@
 import type { ShopCalendar } from '@contract/legal-periods';
-import type { Order } from '@contract/orders';
 import { returnableQuantities } from '@contract/return-constants';
 import type { CreateWithdrawalBody } from '@contract/returns';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { undoUnless } from '../orders';
+import { fulfilmentFacts, type OrderRecord, undoUnless } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { ReturnMail } from './return-mail';
 import { checkLines, withdrawalProblem } from './return-rules';
@@ -44,10 +43,10 @@ export class WithdrawalsService {
         tx,
       );
       const isTheirs = (await this.placedWith(tx, order, body.email)) && isReal;
-      const remaining = returnableQuantities(order);
+      const remaining = returnableQuantities(fulfilmentFacts(order));
       const lines =
         body.lines ??
-        order.cartItems
+        order.lines
           .map((i) => ({ lineId: i.lineId, quantity: remaining.get(i.lineId) ?? 0 }))
           .filter((l) => l.quantity > 0);
       let problem = withdrawalProblem(order, now, this.deps.calendar);
@@ -80,7 +79,7 @@ export class WithdrawalsService {
   }
 
   /** The guest's email, or the account's, in any case. */
-  private async placedWith(tx: Executor, order: Order, email: string) {
+  private async placedWith(tx: Executor, order: OrderRecord, email: string) {
     if (order.guestEmail && same(order.guestEmail, email)) return true;
     const to = await this.deps.mail.recipient(tx, order);
     return to !== undefined && same(to.email, email);

@@ -8,6 +8,19 @@ import {
   withdrawnMessage,
 } from '@contract/reviews';
 
+/** What the rule reads of an order (the contract's `Order` and the orders module's facts both fit). */
+type Reviewable = {
+  paymentStatus: Order['paymentStatus'];
+  orderStatus: Order['orderStatus'];
+  deliveredAt: string | null;
+  cartItems: ReadonlyArray<{ productId: string; lineId: string; quantity: number; size: string }>;
+  shipments: ReadonlyArray<{
+    deliveredAt: string | null;
+    lines: ReadonlyArray<{ lineId: string; quantity: number }>;
+  }>;
+  returns: Order['returns'];
+};
+
 /** Whether a shopper may review a product, with the size they kept or the reason they may not. */
 export type ReviewStanding =
   | { canReview: true; size: string | null }
@@ -24,7 +37,7 @@ const BOUGHT = new Set<Order['paymentStatus']>([
 const LEAVES_UNITS = new Set<Order['returns'][number]['status']>(['refused', 'exception']);
 
 /** The units of each line that went, or are going, back: its returns and withdrawals. */
-function unitsBack(order: Order) {
+function unitsBack(order: Reviewable) {
   const back = new Map<string, { units: number; isWithdrawal: boolean }>();
   for (const ret of order.returns) {
     if (LEAVES_UNITS.has(ret.status)) continue;
@@ -40,7 +53,7 @@ function unitsBack(order: Order) {
 }
 
 /** The delivered units of each line: all of a delivered order's, else its delivered parcels'. */
-function unitsDelivered(order: Order, lineId: string, quantity: number) {
+function unitsDelivered(order: Reviewable, lineId: string, quantity: number) {
   if (order.orderStatus === 'delivered' || order.deliveredAt !== null) return quantity;
   return order.shipments
     .filter((s) => s.deliveredAt !== null)
@@ -56,7 +69,7 @@ function unitsDelivered(order: Order, lineId: string, quantity: number) {
  * nearest miss: an order still on its way, then a unit sent back, then an order undone, and
  * the spec's sentence for a shopper who never bought it. `orders` come newest first.
  */
-export function reviewStanding(orders: Order[], productId: string): ReviewStanding {
+export function reviewStanding(orders: Reviewable[], productId: string): ReviewStanding {
   const misses = new Set<string>();
   for (const order of orders) {
     if (!BOUGHT.has(order.paymentStatus)) continue;

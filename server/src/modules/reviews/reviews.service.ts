@@ -12,6 +12,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { ChangeListeners } from '../../lib/change-listeners';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CatalogService } from '../catalog';
+import { fulfilmentFacts } from '../orders';
 import type { PurchasesService } from '../orders/purchases.service';
 import type { ListingService } from '../storefront';
 import { reviewStanding } from './review-eligibility';
@@ -66,7 +67,7 @@ export class ReviewsService {
         // each seeing the reviews committed before it.
         if (!(await this.listing.lockForReview(tx, productId))) throw notFound('Product');
         const standing = reviewStanding(
-          await this.purchases.ordersOfProduct(user.id, productId, tx),
+          (await this.purchases.ordersOfProduct(user.id, productId, tx)).map(fulfilmentFacts),
           productId,
         );
         // One code for every refusal (no kept, delivered unit); the message says which.

@@ -3,6 +3,7 @@ import { orderIdParams, orderMessageResponse } from '@contract/orders';
 import { createShipmentBody, deliverShipmentBody, shipmentParams } from '@contract/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requirePermission } from '../../plugins/sessions';
+import { toApiOrder } from '../orders';
 
 /** The admin's shipments, under /api/admin/orders beside the other order screens. */
 const adminShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +26,16 @@ const adminShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await shipments.create(currentUser(request).id, request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, data, message: 'Shipment recorded' });
+      const order = await shipments.create(
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send({
+        success: true as const,
+        data: toApiOrder(order),
+        message: 'Shipment recorded',
+      });
     },
   );
 
@@ -47,8 +56,8 @@ const adminShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, shipmentId } = request.params;
       const at = request.body?.deliveredAt;
-      const data = await shipments.deliverParcel(id, shipmentId, at ? new Date(at) : undefined);
-      return { success: true as const, data, message: 'Parcel delivered' };
+      const order = await shipments.deliverParcel(id, shipmentId, at ? new Date(at) : undefined);
+      return { success: true as const, data: toApiOrder(order), message: 'Parcel delivered' };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { isId } from '@contract/common';
-import { fulfilmentHold, type Order, type OrderStatus } from '@contract/orders';
+import { fulfilmentHold, type OrderStatus } from '@contract/orders';
 import {
   type Carrier,
   type CreateShipmentBody,
@@ -11,6 +11,7 @@ import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { OrderMailService } from '../email';
+import { fulfilmentFacts, type OrderLine, type OrderRecord } from '../orders';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments';
 import { PayPalTracking } from './paypal-tracking';
@@ -29,7 +30,7 @@ const SHIPPABLE_PAYMENTS = new Set(['paid', 'partially_refunded']);
 const BEFORE_PROCESS = new Set<OrderStatus>(['pending', 'confirmed']);
 const BEFORE_SHIPPING = new Set<OrderStatus>(['pending', 'confirmed', 'inProcess']);
 
-const lineName = (item: Order['cartItems'][number]) =>
+const lineName = (item: OrderLine) =>
   [item.title, item.size && `size ${item.size}`, item.color].filter(Boolean).join(', ');
 
 /**
@@ -78,7 +79,7 @@ export class ShipmentsService {
    * line shipped moves the order to inShipping, a first partial parcel to inProcess; the
    * shopper gets the "has shipped" message (not the generic status one) in the same transaction.
    */
-  async create(adminId: string, orderId: string, body: CreateShipmentBody): Promise<Order> {
+  async create(adminId: string, orderId: string, body: CreateShipmentBody): Promise<OrderRecord> {
     const trackingUrl = resolveTrackingUrl(body);
     const seen = new Set<string>();
     for (const { lineId } of body.lines) {
@@ -89,9 +90,9 @@ export class ShipmentsService {
       const order = await this.deps.orders.findLocked(orderId, tx);
       if (!order) throw notFound('Order');
       assertShippable(order);
-      const left = leftToShip(order);
+      const left = leftToShip(fulfilmentFacts(order));
       for (const { lineId, quantity } of body.lines) {
-        const item = order.cartItems.find((i) => i.lineId === lineId);
+        const item = order.lines.find((i) => i.lineId === lineId);
         if (!item) throw invalid(`lines: line ${lineId} is not in this order`);
         const remaining = left.get(lineId) ?? 0;
         if (quantity > remaining) {
@@ -107,7 +108,7 @@ export class ShipmentsService {
       const shipment = await repo.insertShipment(
         tx,
         {
-          orderId: order._id,
+          orderId: order.id,
           carrier: body.carrier,
           trackingNumber: body.trackingNumber,
           trackingUrl,
@@ -120,8 +121,8 @@ export class ShipmentsService {
       const next = isComplete
         ? BEFORE_SHIPPING.has(order.orderStatus) && 'inShipping'
         : BEFORE_PROCESS.has(order.orderStatus) && 'inProcess';
-      if (next) await this.deps.orders.moveFulfilment(tx, order._id, next);
-      const updated = (await this.deps.orders.find(order._id, tx))!;
+      if (next) await this.deps.orders.moveFulfilment(tx, order.id, next);
+      const updated = (await this.deps.orders.find(order.id, tx))!;
       await this.deps.mail.shipped(tx, updated, { isComplete });
       return { updated, shipmentId: shipment.id };
     });
@@ -135,7 +136,7 @@ export class ShipmentsService {
    * last parcel is and nothing is left to ship, its delivered_at that parcel's (art. 9(2)(b):
    * the withdrawal period runs from the last good's delivery). Idempotent.
    */
-  async deliverParcel(orderId: string, shipmentId: string, at?: Date): Promise<Order> {
+  async deliverParcel(orderId: string, shipmentId: string, at?: Date): Promise<OrderRecord> {
     const now = new Date();
     if (at && at.getTime() > now.getTime() + 60_000) {
       throw invalid('deliveredAt: must not be in the future');
@@ -149,8 +150,8 @@ export class ShipmentsService {
       if (!parcel.deliveredAt && when < new Date(parcel.createdAt)) {
         throw invalid('deliveredAt: must not be before the parcel was sent');
       }
-      await repo.markDelivered(tx, order._id, [parcel._id], when);
-      return this.deliverOrderIfDone(tx, order._id);
+      await repo.markDelivered(tx, order.id, [parcel._id], when);
+      return this.deliverOrderIfDone(tx, order.id);
     });
   }
 
@@ -159,7 +160,7 @@ export class ShipmentsService {
    * yet arrived now. Refused (409) for an order with no parcel or with items left to ship: an
    * order is delivered when its parcels are.
    */
-  async deliverAll(orderId: string): Promise<Order> {
+  async deliverAll(orderId: string): Promise<OrderRecord> {
     return transact(this.db, async (tx) => {
       const order = isId(orderId) ? await this.deps.orders.findLocked(orderId, tx) : undefined;
       if (!order) throw notFound('Order');
@@ -177,13 +178,13 @@ export class ShipmentsService {
         );
       }
       const pending = order.shipments.filter((s) => !s.deliveredAt).map((s) => s._id);
-      await repo.markDelivered(tx, order._id, pending, new Date());
-      return this.deliverOrderIfDone(tx, order._id);
+      await repo.markDelivered(tx, order.id, pending, new Date());
+      return this.deliverOrderIfDone(tx, order.id);
     });
   }
 
   /** Moves the order to delivered once every parcel is and nothing is left to ship. */
-  private async deliverOrderIfDone(tx: Executor, orderId: string): Promise<Order> {
+  private async deliverOrderIfDone(tx: Executor, orderId: string): Promise<OrderRecord> {
     const order = (await this.deps.orders.find(orderId, tx))!;
     const dates = order.shipments.map((s) => s.deliveredAt);
     if (dates.some((d) => d === null) || countLeft(order) > 0) return order;
@@ -198,7 +199,8 @@ export class ShipmentsService {
 
 const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 
-const countLeft = (order: Order) => [...leftToShip(order).values()].reduce((s, n) => s + n, 0);
+const countLeft = (order: OrderRecord) =>
+  [...leftToShip(fulfilmentFacts(order)).values()].reduce((s, n) => s + n, 0);
 
 /** "other" needs the admin's link; a named carrier's is built from its pattern unless given. */
 function resolveTrackingUrl(body: CreateShipmentBody) {
@@ -208,11 +210,11 @@ function resolveTrackingUrl(body: CreateShipmentBody) {
   return built;
 }
 
-function assertShippable(order: Order) {
+function assertShippable(order: OrderRecord) {
   if (order.orderStatus === 'cancelled' || order.orderStatus === 'rejected') {
     throw new AppError('CONFLICT', `This order was ${order.orderStatus} and cannot be shipped`);
   }
-  const hold = fulfilmentHold(order);
+  const hold = fulfilmentHold(fulfilmentFacts(order));
   if (hold) throw new AppError('CONFLICT', hold);
   if (!SHIPPABLE_PAYMENTS.has(order.paymentStatus)) {
     throw new AppError(

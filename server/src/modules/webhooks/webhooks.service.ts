@@ -78,14 +78,7 @@ export class WebhooksService {
   ) {}
 
   async receive(headers: WebhookHeaders, rawBody: string): Promise<WebhookOutcome> {
-    const genuine = await this.deps.payments.isGenuineWebhook({
-      authAlgo: headers['paypal-auth-algo'],
-      certUrl: headers['paypal-cert-url'],
-      transmissionId: headers['paypal-transmission-id'],
-      transmissionSig: headers['paypal-transmission-sig'],
-      transmissionTime: headers['paypal-transmission-time'],
-      rawEvent: rawBody,
-    });
+    const genuine = await this.deps.payments.verifyWebhook({ headers, rawBody });
     if (!genuine) {
       throw new AppError('INVALID_INPUT', 'The webhook signature could not be verified');
     }
