@@ -3,8 +3,8 @@
 
 const modules = '^server/src/modules/';
 const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
-// Until the orders module's rewrite (issue 51's order record) lands, its entry's exports stay as
-// they are and its services, routes and expiry job are still imported from their files.
+// The orders module's services, routes and expiry job are still imported from their own files:
+// its entry exports only what its callers' queries need until its payments move to rows.
 const ordersUntilRewrite = `${modules}orders/([^/]+[.](service|routes)|order-expiry)[.]ts$`;
 
 const stockQueries = `${modules}inventory/stock[.]repository[.]ts$`;

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { type Budget, type Lhr, report, who } from './lighthouse-report';
 import { waitForIdle } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,23 +25,6 @@ async function waitFor(url: string) {
   }
   throw new Error(`${url} did not answer`);
 }
-
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-type BootupItem = { url: string; total: number; scripting: number; scriptParseCompile: number };
-
-type WorkItem = { groupLabel: string; duration: number };
-
-type LongTask = { url: string; startTime: number; duration: number };
-
-type Budget = {
-  path: string;
-  signedIn: boolean;
-  performance: number;
-  lcpMs: number;
-  /** Cumulative layout shift, at most. */
-  cls: number;
-};
 
 /** DESIGN §10: the shop pages for a signed-in shopper and, the storefront being public, a visitor. */
 function budgets(productId: string, keyword: string): Budget[] {
@@ -174,8 +157,6 @@ async function lighthouseRun(
   }
 }
 
-const who = (b: Budget) => (b.signedIn ? 'shopper' : 'visitor');
-
 /** The system Chromium, headless, and puppeteer on it. */
 async function launchChrome() {
   const chrome = await chromeLauncher.launch({
@@ -205,7 +186,7 @@ async function main() {
   const words = process.argv.slice(2);
   const runsAt = words.indexOf('--runs');
   const runs = runsAt >= 0 ? Math.max(1, Number(words[runsAt + 1]) || 1) : 3;
-  // Each run on a shop started for it, every page's first visit measured (issue 50).
+  // Each run on a shop started for it, every page's first visit measured.
   const firstVisit = words.includes('--first-visit');
   const only = words.filter((a, i) => !a.startsWith('-') && (runsAt < 0 || i !== runsAt + 1));
   const chosenOf = (shop: Shop) =>
@@ -284,64 +265,6 @@ async function main() {
     ].join('\n'),
   );
   console.log(readFileSync(out, 'utf8'));
-}
-
-/** The median run of a page, its diagnosis printed, as a table row. */
-function report(shownPath: string, budget: Budget, measured: Lhr[]) {
-  const lhr = measured.length === 1 ? measured[0]! : (computeMedianRun(measured) as Lhr);
-  const scores = measured.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-  console.log(`  ${shownPath} (${who(budget)}): performance of the runs ${scores.join(', ')}`);
-  if (lhr.runtimeError)
-    console.log(`  ${shownPath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  for (const warning of lhr.runWarnings) console.log(`  ${shownPath}: ${warning}`);
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  // Name what costs points, so a failing row says where to look.
-  for (const category of ['accessibility', 'best-practices', 'seo']) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        console.log(`  ${shownPath} ${category}: ${audit.id}: ${audit.title}`);
-        const items = (audit.details as { items?: { node?: { snippet?: string } }[] })?.items;
-        for (const item of items?.slice(0, 4) ?? []) console.log(`    ${item.node?.snippet}`);
-      }
-    }
-  }
-  const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-  const fcp = Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
-  const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
-  const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
-  console.log(
-    `  ${shownPath}: FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, element ${/"snippet":"(.{0,90})/.exec(lcpElement)?.[1] ?? '?'}`,
-  );
-  // Where the blocking time comes from: the main thread's longest tasks and their scripts.
-  const base = new URL(lhr.finalDisplayedUrl).origin;
-  const bootup = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] })?.items ?? [];
-  for (const item of bootup.slice(0, 5))
-    console.log(
-      `    ${Math.round(item.total)} ms (script ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)}) ${item.url.replace(base, '')}`,
-    );
-  const work =
-    (lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] })?.items ?? [];
-  console.log(
-    `    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}; DOM ${lhr.audits['dom-size']?.displayValue ?? '?'}`,
-  );
-  const longTasks =
-    (lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items?.slice(0, 8) ?? [];
-  console.log(
-    `    long tasks: ${longTasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(base, '').slice(-24)}`).join(', ')}`,
-  );
-  const perf = score('performance');
-  const ok =
-    perf >= budget.performance &&
-    lcp <= budget.lcpMs &&
-    cls <= budget.cls &&
-    score('accessibility') === 100 &&
-    score('best-practices') === 100 &&
-    score('seo') === 100;
-  const row = `| ${shownPath} | ${who(budget)} | ${perf} (≥ ${budget.performance}) | ${lcp} ms (≤ ${budget.lcpMs}) | ${cls.toFixed(3)} (≤ ${budget.cls}) | ${tbt} ms | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${ok ? 'yes' : '**no**'} |`;
-  console.log(row, `benchmarkIndex ${lhr.environment.benchmarkIndex}`);
-  return row;
 }
 
 main().catch((error: unknown) => {

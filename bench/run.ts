@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { type CrawlResult, crawl, crawlerName } from './crawler';
+import { createLoad } from './load';
 import { expectPages, randomProductPage, sitemapProductPaths } from './page-loads';
 import { type DatabaseResult, type Row, writeReport } from './report';
 import { scenariosFor } from './scenarios';
-import { childEnv, cpuOf, rssMb, serveFlags, signUp, waitFor, waitForIdle } from './server-process';
+import { childEnv, rssMb, serveFlags, signUp, waitFor, waitForIdle } from './server-process';
 import {
   fillCarts,
   type Request,
@@ -20,7 +20,7 @@ import {
   randomProduct,
   sampleCatalogue,
 } from './workloads';
-import { hasWrk, wrkLoad } from './wrk';
+import { hasWrk } from './wrk';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,69 +42,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const generator = args.generator || (hasWrk() ? 'wrk' : 'autocannon');
 if (generator === 'wrk' && !hasWrk()) throw new Error('--generator wrk: apt-get install -y wrk');
-/** The processes whose CPU a row's requests cost: the server, and PostgreSQL's when it runs. */
-let measured: { server: number; postgres: boolean } | undefined;
-
-/**
- * Load on one URL, or on a fresh request from `next()` for every request sent, after `warmup`
- * seconds of the same load; with the CPU the server (and PostgreSQL) spent per request.
- */
-async function load(
-  url: string,
-  headers: Record<string, string> = {},
-  next?: () => Request,
-  conns = connections,
-  warmup = warmupSeconds,
-) {
-  const run = async (seconds: number) => {
-    if (generator === 'wrk') {
-      return wrkLoad(url, {
-        seconds,
-        connections: conns,
-        headers,
-        next,
-        poolSize: seconds > warmupSeconds ? 100_000 : 20_000,
-      });
-    }
-    const requests = next
-      ? [{ setupRequest: (req: object) => ({ ...req, ...next() }) }]
-      : undefined;
-    const result = await autocannon({
-      url,
-      connections: conns,
-      headers,
-      pipelining: 1,
-      duration: seconds,
-      ...(requests ? { requests } : {}),
-    });
-    return {
-      requests: result.requests.total,
-      rps: Math.round(result.requests.average),
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
-  };
-  // A server runs for days: what is measured is its steady state, not V8 compiling the
-  // route's code and the caches filling in the first second (2-4k req/s against 10k after),
-  // but for the row measured cold on purpose.
-  if (warmup > 0) await run(warmup);
-  const before = measured && cpuOf(measured);
-  const r = await run(duration);
-  const after = measured && cpuOf(measured);
-  // Clock ticks are 10 ms: CPU microseconds per request.
-  const perRequest = (ticks: number) => Math.round((ticks * 10_000) / Math.max(1, r.requests));
-  return {
-    rps: r.rps,
-    p99: r.p99,
-    errors: r.errors,
-    ...(before && after
-      ? {
-          cpuUs: perRequest(after.server - before.server),
-          ...(measured?.postgres ? { dbCpuUs: perRequest(after.postgres - before.postgres) } : {}),
-        }
-      : {}),
-  };
-}
+const loads = createLoad({ generator, duration, warmupSeconds, connections });
+const load = loads.load;
 
 async function prepareDatabase(
   db: 'pglite' | 'postgres',
@@ -166,12 +105,12 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
   try {
     await waitFor(`${base}/readyz`);
     const isPg = db === 'postgres';
-    measured = { server: server.pid ?? 0, postgres: isPg };
+    loads.measure({ server: server.pid ?? 0, postgres: isPg });
     // Every product page, as the sitemap lists them (the page rows draw from all of them).
     const productPages = await sitemapProductPaths(base);
     console.log(`[${db}] ${productPages.length} product pages in the sitemap`);
     // What a shop meets after every start, deploy or catalogue change: pages no one has asked
-    // for yet, at once, with the start-up work still running (issue 50).
+    // for yet, at once, with the start-up work still running.
     const coldName = 'product page HTML, random of all products, visitor, brotli, started cold';
     const cold = coldName.includes(args.only)
       ? await load(base, {}, () => randomProductPage(productPages), connections, 0)
@@ -301,15 +240,14 @@ async function benchDatabase(db: 'pglite' | 'postgres'): Promise<DatabaseResult>
 
 async function measureCeiling(body: Buffer, next?: () => Request) {
   const port = 44_500 + Math.floor(Math.random() * 400);
-  const outer = measured;
-  measured = undefined;
+  const outer = loads.measure(undefined);
   const child = fork(path.join(import.meta.dirname, 'ceiling.mjs'), {
     env: { ...process.env, PORT: String(port), CEILING_BODY: body.toString('base64') },
   });
   await new Promise((r) => child.once('message', r));
   const result = await load(`http://127.0.0.1:${port}/`, {}, next);
   child.kill();
-  measured = outer;
+  loads.measure(outer);
   return result.rps;
 }
 

@@ -108,19 +108,23 @@ export function rssMb(pid: number) {
   }
 }
 
-/** Clock ticks of PostgreSQL's processes on this machine (the bench's database server). */
+/** Clock ticks so far of each of PostgreSQL's processes on this machine (the bench's database). */
 function postgresTicks() {
-  let ticks = 0;
+  const ticks = new Map<number, number>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        ticks += cpuTicks(Number(pid));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        ticks.set(Number(pid), cpuTicks(Number(pid)));
+      }
     } catch {}
   }
   return ticks;
 }
 
-/** CPU ticks so far of the server and, when it is measured, of PostgreSQL. */
+/** CPU ticks so far of the server and, when it is measured, of each PostgreSQL process. */
 export function cpuOf({ server, postgres }: { server: number; postgres: boolean }) {
-  return { server: cpuTicks(server), postgres: postgres ? postgresTicks() : 0 };
+  return {
+    server: cpuTicks(server),
+    postgres: postgres ? postgresTicks() : new Map<number, number>(),
+  };
 }

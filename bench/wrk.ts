@@ -1,6 +1,6 @@
 // Load through Debian's wrk (`apt-get install -y wrk`): a C generator with one thread sends
 // several times what autocannon's JavaScript can on the same two cores, so a row measures the
-// server, not the generator (issue 50). Requests built in JavaScript (random listings, searches,
+// server, not the generator. Requests built in JavaScript (random listings, searches,
 // pages, cart adds) are drawn beforehand into a pool that a Lua script walks in order.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
