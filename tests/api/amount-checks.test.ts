@@ -7,6 +7,7 @@ import {
   makeShopperReady,
   orderCall,
   orderRow,
+  paymentRow,
 } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
@@ -165,7 +166,7 @@ describe('a refund PayPal reports', () => {
   it('by webhook in another currency is refused with 200 "flagged", and changes no money', async () => {
     const product = await makeProduct(t, { price: 40 });
     const { orderId } = await makePaidOrder(t, [{ product }]);
-    const { paymentId } = await orderRow(t, orderId);
+    const { captureId: paymentId } = await paymentRow(t, orderId);
     const res = await send(
       refundEvent(paymentId, { currency_code: 'EUR', value: '10.00' }, 'WH-EUR-1'),
     );
@@ -183,7 +184,7 @@ describe('a refund PayPal reports', () => {
   it('by webhook for more than is left is flagged, never clipped to what is left', async () => {
     const product = await makeProduct(t, { price: 40 });
     const { orderId } = await makePaidOrder(t, [{ product }]);
-    const { paymentId } = await orderRow(t, orderId);
+    const { captureId: paymentId } = await paymentRow(t, orderId);
     const res = await send(
       refundEvent(paymentId, { currency_code: 'USD', value: '45.00' }, 'WH-BIG-1'),
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, paymentReversals } from '../../server/src/db/schema';
 import type { WebhookDelivery } from '../../server/src/modules/payments/simulator/simulator-webhooks';
-import { makePaidOrder, orderRow } from '../factories/checkout';
+import { makePaidOrder, orderRow, paymentRow } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import {
@@ -109,7 +109,7 @@ const details = async (orderId: string) =>
 async function paidOrder() {
   const product = await makeProduct(t, { price: 30, totalStock: 10 });
   const paid = await makePaidOrder(t, [{ product, quantity: 2 }]);
-  const { paymentId } = await orderRow(t, paid.orderId);
+  const { captureId: paymentId } = await paymentRow(t, paid.orderId);
   return { ...paid, captureId: paymentId, lineId: paid.order.cartItems[0]!.lineId };
 }
 

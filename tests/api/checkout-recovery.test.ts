@@ -7,6 +7,7 @@ import {
   makeShopperReady,
   orderCall,
   orderRow,
+  paymentRow,
   stockOf,
 } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
@@ -45,8 +46,8 @@ describe('the return URL alone', () => {
     expect(order).toMatchObject({ _id: orderId, paymentStatus: 'paid', orderStatus: 'confirmed' });
     expect(order.orderNumber).toBeGreaterThanOrEqual(100001);
     // PayPal shows the same number to the payer.
-    const row = await orderRow(t, orderId);
-    expect(t.sim.state.orders.get(row.paypalOrderId!)?.invoiceId).toBe(String(order.orderNumber));
+    const row = await paymentRow(t, orderId);
+    expect(t.sim.state.orders.get(row.providerOrderId!)?.invoiceId).toBe(String(order.orderNumber));
   });
 
   it("refuses another shopper's token, a token that is not the order's, and an unknown token", async () => {
@@ -87,7 +88,7 @@ describe('a refused attempt blocks nothing', () => {
     const { token } = await visitPayPal(approvalURL);
     t.sim.state.inject({ on: 'capture', status: 422, issue: 'INSTRUMENT_DECLINED' });
     expect((await orderCall(t, user, 'capture', { orderId })).statusCode).toBe(409);
-    expect((await orderRow(t, orderId)).captureRefusals).toBe(1);
+    expect((await paymentRow(t, orderId)).captureRefusals).toBe(1);
     const res = await orderCall(t, user, 'capture', { orderId, paymentId: token });
     expect(res.statusCode).toBe(200);
   });
@@ -157,9 +158,10 @@ describe('no approved payment is left behind', () => {
     await checkout.checkPending(new Date(Date.now() + 6 * 60_000));
     const row = await orderRow(t, orderId);
     expect(row).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
-    const paypal = t.sim.state.orders.get(row.paypalOrderId!);
+    const payment = await paymentRow(t, orderId);
+    const paypal = t.sim.state.orders.get(payment.providerOrderId!);
     expect(paypal?.status).toBe('COMPLETED');
-    expect(row.paymentId).toBe(paypal?.captureId);
+    expect(payment.captureId).toBe(paypal?.captureId);
     expect(await cartOf(t, user)).toEqual([]);
     expect(await stockOf(t, product._id)).toBe(3);
     // The job recorded the payment, so it sent the confirmation; the shopper's late return

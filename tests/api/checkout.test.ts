@@ -7,6 +7,7 @@ import {
   makeShopperReady,
   orderCall,
   orderRow,
+  paymentRow,
   stockOf,
 } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
@@ -113,10 +114,15 @@ describe('creating an order', () => {
       totalCents: 16000,
       orderStatus: 'pending',
       paymentStatus: 'pending',
-      paymentId: '',
+    });
+    const payment = await paymentRow(t, row.id);
+    expect(payment).toMatchObject({
+      status: 'created',
+      amountCents: 16000,
+      captureId: '',
       payerId: '',
     });
-    const paypal = t.sim.state.orders.get(row.paypalOrderId!);
+    const paypal = t.sim.state.orders.get(payment.providerOrderId!);
     expect(paypal?.amount).toEqual({ currency_code: 'USD', value: '160.00' });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutService } from '../../server/src/modules/orders/checkout.service';
 import { RefundsService } from '../../server/src/modules/refunds/refunds.service';
-import { makeShopperReady, orderRow, stockOf } from '../factories/checkout';
+import { makeShopperReady, paymentRow, stockOf } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser } from '../factories/users';
 import { FakeProvider } from '../helpers/fake-provider';
@@ -63,6 +63,8 @@ describe('a payment provider behind the interface', () => {
     const refunded = await refunds.refund(admin.id, orderId, { amountCents: 500, reason: 'Scuff' });
     expect(refunded).toMatchObject({ paymentStatus: 'partially_refunded', refundedCents: 500 });
     expect(fake.calls).toContain('refund 500');
-    expect((await orderRow(t, orderId)).paymentId).toBe(`${approvalURL.split('/').at(-1)}-CAPTURE`);
+    expect((await paymentRow(t, orderId)).captureId).toBe(
+      `${approvalURL.split('/').at(-1)}-CAPTURE`,
+    );
   });
 });

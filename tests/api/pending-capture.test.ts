@@ -8,6 +8,7 @@ import {
   makeShopperReady,
   orderCall,
   orderRow,
+  paymentRow,
   stockOf,
 } from '../factories/checkout';
 import { makeDiscount } from '../factories/pricing';
@@ -117,8 +118,9 @@ describe('a capture PayPal answers PENDING', () => {
     });
     const row = await orderRow(t, orderId);
     expect(row.paymentStatus).toBe('pending_capture');
-    expect(row.paymentId).toMatch(/^[A-Z0-9]{17}$/);
-    expect(row.capturePendingReason).toBe('PENDING_REVIEW');
+    const payment = await paymentRow(t, orderId);
+    expect(payment.captureId).toMatch(/^[A-Z0-9]{17}$/);
+    expect(payment.capturePendingReason).toBe('PENDING_REVIEW');
     // The stock and the code's use stay held; the cart that was checked out is emptied.
     expect(await stockOf(t, product._id)).toBe(3);
     expect(await redemption(orderId)).toBe('held');
@@ -286,7 +288,7 @@ describe('the simulator', () => {
   it('shows a capture by id only with a token, and refuses a malformed review end', async () => {
     autoDeliver = true;
     const { orderId } = await checkout('review');
-    const { paymentId } = await orderRow(t, orderId);
+    const { captureId: paymentId } = await paymentRow(t, orderId);
     const unsigned = await fetch(`${sim.url}/v2/payments/captures/${paymentId}`);
     expect(unsigned.status).toBe(401);
     const capture = await t.app.services.payments.client.getCapture(paymentId);

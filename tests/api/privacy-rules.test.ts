@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { erasureBlockedMessage } from '@contract/privacy';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, orders, reviews } from '../../server/src/db/schema';
+import { auditLog, emailOutbox, orderPayments, orders, reviews } from '../../server/src/db/schema';
 import { makeOrder } from '../factories/orders';
 import { makeFullShopper, makeGuestOrder, ownRows, userRow } from '../factories/privacy';
 import { makeUser, type TestUser } from '../factories/users';
@@ -135,8 +135,20 @@ describe('what an erasure keeps', () => {
     const { shopper, order, coat } = await makeFullShopper(t, admin, 'Tess Taxed');
     await t.db
       .update(orders)
-      .set({ country: 'GB', region: 'ENG', pincode: 'LS1 4AB', payerId: 'PAYER42' })
+      .set({ country: 'GB', region: 'ENG', pincode: 'LS1 4AB' })
       .where(eq(orders.id, order.id));
+    await t.db.insert(orderPayments).values({
+      orderId: order.id,
+      provider: 'paypal',
+      method: 'paypal',
+      amountCents: order.totalCents,
+      currency: 'USD',
+      status: 'captured',
+      captureId: 'CAPTURE42',
+      payerId: 'PAYER42',
+    });
+    const paymentOf = async () =>
+      (await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)))[0]!;
     const before = await orderRow(order.id);
     expect((await deleteOwn(shopper)).statusCode).toBe(200);
 
@@ -149,15 +161,16 @@ describe('what an erasure keeps', () => {
       'pincode',
       'totalCents',
     ] as const;
-    for (const key of [...kept, 'taxCents', 'taxLines', 'paymentId'] as const)
+    for (const key of [...kept, 'taxCents', 'taxLines'] as const)
       expect(after[key]).toEqual(before[key]);
+    // The capture stays (refunds and the tax record name it); the payer's id names the person.
+    expect(await paymentOf()).toMatchObject({ captureId: 'CAPTURE42', payerId: '' });
     expect(after).toMatchObject({
       recipientName: 'erased',
       address: 'erased',
       city: 'erased',
       phone: 'erased',
       notes: '',
-      payerId: '',
     });
 
     const [review] = await t.db.select().from(reviews).where(eq(reviews.userId, shopper.id));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, refunds } from '../../server/src/db/schema';
 import type { WebhookDelivery } from '../../server/src/modules/payments/simulator/simulator-webhooks';
-import { makePaidOrder, orderRow } from '../factories/checkout';
+import { makePaidOrder, orderRow, paymentRow } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { SIM_CREDENTIALS, type Simulator, startSimulator } from '../helpers/paypal';
@@ -76,7 +76,7 @@ describe('PAYMENT.CAPTURE.REFUNDED', () => {
   it('records a refund made in PayPal, once, and tells the shopper', async () => {
     const product = await makeProduct(t, { price: 40 });
     const { user, orderId } = await makePaidOrder(t, [{ product }]);
-    const { paymentId } = await orderRow(t, orderId);
+    const { captureId: paymentId } = await paymentRow(t, orderId);
     const before = refundEvents().length;
 
     const paypalRefundId = await refundAtPayPal(paymentId, '15.00');
@@ -143,7 +143,7 @@ describe('PAYMENT.CAPTURE.REFUNDED', () => {
   it('waits while a refund of ours is pending: 503, nothing recorded', async () => {
     const product = await makeProduct(t, { price: 20 });
     const { orderId } = await makePaidOrder(t, [{ product }]);
-    const { paymentId } = await orderRow(t, orderId);
+    const { captureId: paymentId } = await paymentRow(t, orderId);
     // A refund of ours whose PayPal answer has not been recorded yet.
     await t.db.insert(refunds).values({
       orderId,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, refunds } from '../../server/src/db/schema';
 import { simulatedRefunds } from '../../server/src/modules/payments/simulator/refund.routes';
-import { makePaidOrder, orderCall, orderRow, stockOf } from '../factories/checkout';
+import { makePaidOrder, orderCall, orderRow, paymentRow, stockOf } from '../factories/checkout';
 import { makeProduct, variantOf } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
@@ -39,7 +39,7 @@ const setStatus = (id: string, orderStatus: string) =>
     headers: { cookie: admin.cookie },
     payload: { orderStatus },
   });
-const paidAt = async (orderId: string) => (await orderRow(t, orderId)).paymentId;
+const paidAt = async (orderId: string) => (await paymentRow(t, orderId)).captureId;
 
 describe('a shopper cancels a paid order', () => {
   it('refunds it in full at PayPal, cancels it, returns the stock and emails the shopper', async () => {
@@ -180,7 +180,7 @@ describe('the admin refunds', () => {
     const row = await orderRow(t, orderId);
     expect(row.refundedCents).toBe(3_000);
     expect(row.paymentStatus).toBe('partially_refunded');
-    expect(simulatedRefunds(sim.state, row.paymentId)).toBe(3_000);
+    expect(simulatedRefunds(sim.state, (await paymentRow(t, orderId)).captureId)).toBe(3_000);
   });
 
   it('frees the reserved amount when PayPal refuses the refund', async () => {

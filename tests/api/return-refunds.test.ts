@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../server/src/db/schema';
 import { simulatedRefunds } from '../../server/src/modules/payments/simulator/refund.routes';
-import { orderRow } from '../factories/checkout';
+import { orderRow, paymentRow } from '../factories/checkout';
 import { makeDemoPricing, makeDiscount } from '../factories/pricing';
 import { makeProduct, variantOf } from '../factories/products';
 import {
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refundedAtPayPal = async (orderId: string) =>
-  simulatedRefunds(t.sim.state, (await orderRow(t, orderId)).paymentId);
+  simulatedRefunds(t.sim.state, (await paymentRow(t, orderId)).captureId);
 
 /** Approves and receives a return (restocking every line), ready to refund. */
 async function approveAndReceive(id: string, lineIds: string[]) {
@@ -166,7 +166,7 @@ describe('each step happens once', () => {
     // Most of the capture was refunded at PayPal directly: PayPal refuses the coat's share.
     const row = await orderRow(t, orderId);
     await t.app.services.payments.client.refundCapture(
-      row.paymentId,
+      (await paymentRow(t, orderId)).captureId,
       { amount: { currency_code: 'USD', value: ((row.totalCents - 100) / 100).toFixed(2) } },
       `outside-${orderId}`,
     );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipments } from '../../server/src/db/schema';
-import { makePaidOrder, orderRow } from '../factories/checkout';
+import { makePaidOrder, orderRow, paymentRow } from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { makeUser, type TestUser } from '../factories/users';
 import { type Simulator, startSimulator } from '../helpers/paypal';
@@ -41,14 +41,14 @@ const shipmentOf = async (orderId: string) =>
 async function paidOrder() {
   const product = await makeProduct(t, { price: 25, totalStock: 10 });
   const paid = await makePaidOrder(t, [{ product, quantity: 2 }]);
-  const row = await orderRow(t, paid.orderId);
+  const row = { ...(await orderRow(t, paid.orderId)), payment: await paymentRow(t, paid.orderId) };
   return { ...paid, row, lineId: paid.order.cartItems[0]!.lineId };
 }
 
 describe('the PayPal order of a checkout', () => {
   it("carries the order's address and recipient, which the payer cannot change", async () => {
     const { user, row } = await paidOrder();
-    const sent = sim.state.orders.get(row.paypalOrderId!);
+    const sent = sim.state.orders.get(row.payment.providerOrderId!);
     expect(sent?.shipping).toEqual({
       name: { full_name: row.recipientName || user.email.split('@')[0] },
       address: {
@@ -68,10 +68,10 @@ describe('tracking sent to PayPal', () => {
     const { orderId, row, lineId } = await paidOrder();
     expect((await ship(t, orderId, lineId)).statusCode).toBe(201);
     expect(sim.state.store).toBeDefined();
-    const trackers = await sim.state.store.trackersOf(row.paypalOrderId!);
+    const trackers = await sim.state.store.trackersOf(row.payment.providerOrderId!);
     expect(trackers).toMatchObject([
       {
-        captureId: row.paymentId,
+        captureId: row.payment.captureId,
         trackingNumber: '9400 1000',
         carrier: 'USPS',
         notifyPayer: false,
@@ -88,7 +88,7 @@ describe('tracking sent to PayPal', () => {
     expect(
       (await ship(t, orderId, lineId, { carrier: 'dpd', trackingNumber: 'DPD 42' })).statusCode,
     ).toBe(201);
-    expect(await sim.state.store.trackersOf(row.paypalOrderId!)).toMatchObject([
+    expect(await sim.state.store.trackersOf(row.payment.providerOrderId!)).toMatchObject([
       { carrier: 'OTHER', carrierNameOther: 'DPD', trackingNumber: 'DPD 42' },
     ]);
   });
@@ -102,14 +102,14 @@ describe('tracking sent to PayPal', () => {
     const failed = await shipmentOf(orderId);
     expect(failed).toMatchObject({ paypalTracking: 'failed', paypalTrackingAttempts: 1 });
     expect(failed.paypalTrackingError).not.toBe('');
-    expect(await sim.state.store.trackersOf(row.paypalOrderId!)).toEqual([]);
+    expect(await sim.state.store.trackersOf(row.payment.providerOrderId!)).toEqual([]);
 
     expect(await t.app.services.shipments.tracking.retry()).toBeGreaterThanOrEqual(1);
     expect(await shipmentOf(orderId)).toMatchObject({
       paypalTracking: 'sent',
       paypalTrackingAttempts: 2,
     });
-    expect(await sim.state.store.trackersOf(row.paypalOrderId!)).toHaveLength(1);
+    expect(await sim.state.store.trackersOf(row.payment.providerOrderId!)).toHaveLength(1);
     // A second round sends nothing again.
     const calls = sim.state.calls.track;
     await t.app.services.shipments.tracking.retry();

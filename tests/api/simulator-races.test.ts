@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/client';
 import { emailOutbox } from '../../server/src/db/schema';
-import { orderCall, orderRow } from '../factories/checkout';
+import { orderCall, orderRow, paymentRow } from '../factories/checkout';
 import {
   accessToken,
   checkout,
@@ -95,7 +95,7 @@ describe('the built-in PayPal simulator across instances', () => {
     for (const r of answers) expect([200, 409]).toContain(r.statusCode);
     const row = await orderRow(a, orderId);
     expect(row).toMatchObject({ paymentStatus: 'paid' });
-    expect(row.paymentId).toBe((await simOrder(token))?.captureId);
+    expect((await paymentRow(a, orderId)).captureId).toBe((await simOrder(token))?.captureId);
     const confirmations = await a.db
       .select()
       .from(emailOutbox)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/client';
 import { refunds } from '../../server/src/db/schema';
-import { orderCall, orderRow } from '../factories/checkout';
+import { orderCall, orderRow, paymentRow } from '../factories/checkout';
 import { makeUser, type TestUser } from '../factories/users';
 import {
   accessToken,
@@ -57,12 +57,16 @@ describe('the built-in PayPal simulator across instances', () => {
 
     const captured = await orderCall(b, user, 'capture', { orderId, paymentId: token });
     expect(captured.statusCode).toBe(200);
-    const paid = await orderRow(a, orderId);
-    expect(paid).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    expect(await orderRow(a, orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+    });
+    const paid = await paymentRow(a, orderId);
+    expect(paid.status).toBe('captured');
     const sim = await simOrder(token);
     expect(sim).toMatchObject({
       status: 'COMPLETED',
-      captureId: paid.paymentId,
+      captureId: paid.captureId,
       amountCents: 4000,
     });
 
@@ -79,11 +83,11 @@ describe('the built-in PayPal simulator across instances', () => {
 
     // The approval was announced by B, which approved; the refund by A, which refunded.
     await until(
-      () => eventsOf(a.deliveries, 'PAYMENT.CAPTURE.REFUNDED', paid.paymentId).length > 0,
+      () => eventsOf(a.deliveries, 'PAYMENT.CAPTURE.REFUNDED', paid.captureId).length > 0,
     );
     expect(eventsOf(b.deliveries, 'CHECKOUT.ORDER.APPROVED', token)).toHaveLength(1);
     expect(eventsOf(a.deliveries, 'CHECKOUT.ORDER.APPROVED', token)).toHaveLength(0);
-    const signedByA = eventsOf(a.deliveries, 'PAYMENT.CAPTURE.REFUNDED', paid.paymentId)[0]!;
+    const signedByA = eventsOf(a.deliveries, 'PAYMENT.CAPTURE.REFUNDED', paid.captureId)[0]!;
     const h = signedByA.headers;
     const verified = await paypalCall(
       b,

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, webhookEvents } from '../../server/src/db/schema';
 import type { WebhookDelivery } from '../../server/src/modules/payments/simulator/simulator-webhooks';
-import { createOrder, makeShopperReady, orderCall, orderRow, stockOf } from '../factories/checkout';
+import {
+  createOrder,
+  makeShopperReady,
+  orderCall,
+  orderRow,
+  paymentRow,
+  stockOf,
+} from '../factories/checkout';
 import { makeProduct } from '../factories/products';
 import { type Simulator, startSimulator, visitPayPal } from '../helpers/paypal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -40,8 +47,8 @@ async function approvedOrder() {
   const { user, addressId } = await makeShopperReady(t, [{ product, quantity: 2 }]);
   const { approvalURL, orderId } = (await createOrder(t, user, addressId)).json();
   await visitPayPal(approvalURL);
-  const row = await orderRow(t, orderId);
-  return { product, user, orderId: orderId as string, paypalOrderId: row.paypalOrderId! };
+  const row = await paymentRow(t, orderId);
+  return { product, user, orderId: orderId as string, paypalOrderId: row.providerOrderId! };
 }
 
 const approvedEvent = (

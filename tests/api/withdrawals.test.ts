@@ -2,7 +2,7 @@ import { toCents } from '@contract/money';
 import { WITHDRAWAL_MESSAGE } from '@contract/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedRefunds } from '../../server/src/modules/payments/simulator/refund.routes';
-import { makePaidOrder, orderRow } from '../factories/checkout';
+import { makePaidOrder, orderRow, paymentRow } from '../factories/checkout';
 import { GUEST_ENV, makeGuestPaidOrder } from '../factories/guests';
 import { makeDemoPricing } from '../factories/pricing';
 import { makeProduct } from '../factories/products';
@@ -176,7 +176,9 @@ describe('the withdrawal function', () => {
       refundedCents: toCents(order.totalAmount),
       paymentStatus: 'refunded',
     });
-    expect(simulatedRefunds(sim.state, row.paymentId)).toBe(toCents(order.totalAmount));
+    expect(simulatedRefunds(sim.state, (await paymentRow(t, orderId)).captureId)).toBe(
+      toCents(order.totalAmount),
+    );
     // Nothing is left to withdraw: the email says so.
     await withdraw({ orderNumber: order.orderNumber, email });
     await waitFor(async () => (await mailsTo(t, email, 'withdrawalNotRecorded')).length === 1);

@@ -1,7 +1,7 @@
 import type { Product } from '@contract/catalog';
 import type { Order } from '@contract/orders';
 import { eq } from 'drizzle-orm';
-import { orders, products } from '../../server/src/db/schema';
+import { orderPayments, orders, products } from '../../server/src/db/schema';
 import { visitPayPal } from '../helpers/paypal';
 import type { TestApp } from '../helpers/test-app';
 import { makeUser, type TestUser } from './users';
@@ -74,6 +74,10 @@ export const stockOf = async (t: TestApp, id: string) =>
 /** The order's row, read from the database. */
 export const orderRow = async (t: TestApp, id: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+/** The order's provider payment row, read from the database. */
+export const paymentRow = async (t: TestApp, orderId: string) =>
+  (await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)))[0]!;
 
 /** The shopper's cart lines, through the API. */
 export const cartOf = async (t: TestApp, user: { id: string; cookie: string }) =>

@@ -41,7 +41,7 @@ export async function makeOrder(t: TestApp, overrides: OrderOverrides) {
     .values({
       userId: overrides.userId,
       guestEmail: overrides.guestEmail ?? null,
-      guestKey: overrides.guestEmail ? 'test-guest-key' : null,
+      guestKey: overrides.guestEmail ? `test-guest-key-${crypto.randomUUID()}` : null,
       recipientName: overrides.recipientName ?? '',
       ...(overrides.orderDate ? { orderDate: overrides.orderDate } : {}),
       address: '1 Test Street',

@@ -96,17 +96,25 @@ async function payments(findings: Findings, q: Query) {
   const paid = await q<{
     order_number: number;
     total_cents: number;
-    payment_id: string;
+    payment_id: string | null;
+    payment_status: string | null;
     status: string | null;
     capture_id: string | null;
     amount_cents: number | null;
   }>(`
-    select o.order_number, o.total_cents, o.payment_id, s.status, s.capture_id, s.amount_cents
-    from orders o left join paypal_sim_orders s on s.id = o.paypal_order_id
-    where o.payment_status = 'paid'`);
+    select o.order_number, o.total_cents, p.capture_id as payment_id, p.status as payment_status,
+           s.status, s.capture_id, s.amount_cents
+    from orders o
+    left join order_payments p on p.order_id = o.id and p.provider = 'paypal'
+    left join paypal_sim_orders s on s.id = p.provider_order_id
+    where o.payment_status = 'paid' and o.total_cents > 0`);
   findings.count('invariants: paid orders', paid.length);
   for (const o of paid) {
-    if (o.status !== 'COMPLETED' || o.capture_id !== o.payment_id) {
+    if (
+      o.status !== 'COMPLETED' ||
+      o.payment_status !== 'captured' ||
+      o.capture_id !== o.payment_id
+    ) {
       findings.fail(
         "a paid order's payment is not its one capture at PayPal",
         `#${o.order_number}: PayPal ${o.status}, capture ${o.capture_id}, order's ${o.payment_id}`,
@@ -118,7 +126,8 @@ async function payments(findings: Findings, q: Query) {
   // The other way round: money PayPal took belongs to an order the shop recorded as paid, once.
   const unrecorded = await q<{ id: string; reference_id: string }>(`
     select s.id, s.reference_id from paypal_sim_orders s
-    left join orders o on o.paypal_order_id = s.id
+    left join order_payments p on p.provider = 'paypal' and p.provider_order_id = s.id
+    left join orders o on o.id = p.order_id
     where s.status = 'COMPLETED' and (o.id is null or o.payment_status <> 'paid')`);
   for (const s of unrecorded) {
     findings.fail(

@@ -13,6 +13,7 @@ export * from '../modules/disputes/disputes.table';
 export * from '../modules/email/email.table';
 export * from '../modules/features/features.table';
 export * from '../modules/my-sizes/my-sizes.table';
+export * from '../modules/orders/order-payments.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/payments/simulator/simulator.table';
 export * from '../modules/privacy/privacy.table';

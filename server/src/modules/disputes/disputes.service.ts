@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   addReversedCents,
+  capturedPaymentOf,
   checkAmount,
   lockOrder,
   type MismatchLog,
@@ -55,7 +56,8 @@ export class DisputesService {
       if (!orderId) return false;
       const row = (await lockOrder(tx, orderId))!;
       if (await repo.isReversalRecorded(tx, input.reversalId)) return true;
-      const left = Math.max(0, row.totalCents - row.refundedCents - row.reversedCents);
+      const paid = (await capturedPaymentOf(tx, orderId))?.amountCents ?? 0;
+      const left = Math.max(0, paid - row.refundedCents - row.reversedCents);
       const expected = { cents: left, atMost: true };
       if (!(await checkAmount(tx, this.deps.log, orderId, 'reversal', input.amount, expected))) {
         return 'flagged';

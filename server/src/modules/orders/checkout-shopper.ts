@@ -1,12 +1,12 @@
 /** Who a checkout is for: the caller's own order, a shopper's delivery and earlier orders. */
 
 import type { CreateOrderBody, GuestOrderDetails } from '@contract/checkout';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Shopper } from '../../lib/shopper';
 import { type AddressesService, placeRegion, savedRegion } from '../addresses';
-import * as repo from './orders.repository';
+import * as payRepo from './order-payments.repository';
 import type { PaymentSettlement } from './payment-settlement';
 import type { QuoteService } from './quote.service';
 
@@ -88,15 +88,16 @@ export async function ownOrderRow(
 ) {
   const row = input.orderId
     ? isId(input.orderId)
-      ? await repo.findOrder(db, input.orderId)
+      ? await payRepo.findPayable(db, input.orderId)
       : undefined
-    : await repo.findByPayPalOrderId(db, input.paymentId ?? '');
+    : await payRepo.findByProviderOrderId(db, input.paymentId ?? '');
   if (!row) throw notFound('Order');
   const isOwn =
     (caller.userId !== undefined && row.userId === caller.userId) ||
     (caller.guestKey !== undefined && row.guestKey === caller.guestKey);
   if (!isOwn) throw new AppError('FORBIDDEN', 'You can only pay for your own orders');
-  if (input.paymentId && row.paypalOrderId && input.paymentId !== row.paypalOrderId) {
+  const providerOrderId = row.payment?.providerOrderId;
+  if (input.paymentId && providerOrderId && input.paymentId !== providerOrderId) {
     throw new AppError('INVALID_INPUT', 'This payment does not belong to this order');
   }
   return row;
@@ -104,12 +105,10 @@ export async function ownOrderRow(
 
 /** The shopper's pending orders whose capture went unanswered are settled with PayPal. */
 export async function settleUnanswered(db: Db, settlement: PaymentSettlement, shopper: Shopper) {
-  for (const row of await repo.findPendingByShopper(db, shopper)) {
-    if (!row.captureStartedAt) continue;
+  for (const row of await payRepo.findPendingByShopper(db, shopper)) {
+    if (!row.payment?.captureStartedAt) continue;
     await settlement
       .reconcile(row, { captureApproved: false, release: true })
       .catch(() => undefined);
   }
 }
-
-const isId = (id: string) => idSchema.safeParse(id).success;

@@ -6,10 +6,9 @@ import type { Shopper } from '../../lib/shopper';
 import type { OrderMailService } from '../email';
 import type { MismatchLog } from './amount-check';
 import { type Caller, ownOrderRow } from './checkout-shopper';
+import * as payRepo from './order-payments.repository';
 import type { OrderRecord } from './order-record';
-import * as repo from './orders.repository';
 import { PaymentSettlement } from './payment-settlement';
-import { findPendingCapturesToCheck } from './pending-capture.repository';
 import { type HoldLimits, type PlaceOrderDeps, placeOrder } from './place-order';
 
 export type { Caller } from './checkout-shopper';
@@ -97,7 +96,7 @@ export class CheckoutService {
     if (row.paymentStatus === 'pending_capture') throw heldByPayPal();
     if (row.paymentStatus === 'pending') {
       // PayPal is asked only if a capture went unanswered: only then can it be paid.
-      const outcome = row.captureStartedAt
+      const outcome = row.payment?.captureStartedAt
         ? await this.settlement.reconcile(row, { captureApproved: false, release: true })
         : (await this.settlement.release(row.id, 'cancelled', 'unasked'))
           ? 'released'
@@ -120,7 +119,7 @@ export class CheckoutService {
   async expireStale(now = new Date()) {
     const cutoff = new Date(now.getTime() - this.pendingMinutes * 60_000);
     let expired = 0;
-    for (const row of await repo.findStalePending(this.db, cutoff, 200)) {
+    for (const row of await payRepo.findStalePending(this.db, cutoff, 200)) {
       const outcome = await this.settlement
         .reconcile(row, { captureApproved: true, release: true })
         .catch(() => 'open' as const);
@@ -137,8 +136,8 @@ export class CheckoutService {
   async checkPending(now = new Date()) {
     const ago = new Date(now.getTime() - this.checkAfterMinutes * 60_000);
     let paid = 0;
-    for (const row of await repo.findPendingToCheck(this.db, ago, ago, 50)) {
-      await repo.markChecked(this.db, row.id, now);
+    for (const row of await payRepo.findPendingToCheck(this.db, ago, ago, 50)) {
+      await payRepo.markChecked(this.db, row.id, now);
       const outcome = await this.settlement
         .reconcile(row, { captureApproved: true, release: false })
         .catch(() => 'open' as const);
@@ -152,7 +151,7 @@ export class CheckoutService {
    * own status decides (approved is captured, completed recorded, denied releases the stock).
    */
   async settleFromPayPal(paypalOrderId: string, event: 'approved' | 'completed' | 'denied') {
-    const row = await repo.findByPayPalOrderId(this.db, paypalOrderId);
+    const row = await payRepo.findByProviderOrderId(this.db, paypalOrderId);
     // A capture PayPal held: its capture's own status now decides, whatever the event said.
     if (row?.paymentStatus === 'pending_capture') {
       await this.settlement.settlePendingCapture(row);
@@ -173,8 +172,8 @@ export class CheckoutService {
    */
   async checkPendingCaptures(now = new Date()) {
     let settled = 0;
-    for (const row of await findPendingCapturesToCheck(this.db, now, 50)) {
-      await repo.markChecked(this.db, row.id, now);
+    for (const row of await payRepo.findPendingCapturesToCheck(this.db, now, 50)) {
+      await payRepo.markChecked(this.db, row.id, now);
       const outcome = await this.settlement.settlePendingCapture(row).catch(() => 'open' as const);
       if (outcome !== 'open') settled += 1;
     }

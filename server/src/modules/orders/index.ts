@@ -14,6 +14,13 @@ export {
   resolveDispute,
   setShipOverride,
 } from './order-disputes.repository';
+// An order's payments: what refunds return money to and chargebacks name.
+export {
+  capturedPaymentOf,
+  findPayment,
+  type OrderPaymentRow,
+  orderIdOfCapture,
+} from './order-payments.repository';
 export {
   fulfilmentFacts,
   type OrderLine,
@@ -22,15 +29,14 @@ export {
   type WithOrderRecords,
 } from './order-record';
 export {
-  captureIdOf,
   findOrderPayer,
-  lockOrder,
-  orderIdOfCapture,
   releaseRefundedCents,
   reserveRefundedCents,
   setRefundPaymentStatus,
 } from './order-refunds.repository';
 export { orderLinesOf, orderNumbersOf, unitsSoldBySize } from './order-returns.repository';
+// The order's row locked until the caller's transaction ends: changes to one order take turns.
+export { lockOrder } from './orders.repository';
 // A person's erasure (the privacy module): their orders, locked, contact fields and links.
 export {
   deleteClaimTokensOf,

@@ -41,15 +41,9 @@ export function decoyOrderRow(orderNumber: number, email: string): OrderRow {
     country: '',
     region: '',
     refundedCents: 0,
-    paypalOrderId: null,
-    paymentId: '',
-    payerId: '',
     orderDate: epoch,
     orderUpdateDate: epoch,
     deliveredAt: null,
-    captureStartedAt: null,
-    captureRefusals: 0,
-    paypalCheckedAt: null,
   };
   return row as OrderRow;
 }

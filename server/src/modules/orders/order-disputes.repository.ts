@@ -1,5 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { orderPayments } from './order-payments.table';
 import { type AmountMismatch, orders } from './orders.table';
 
 // An order's chargebacks, disputes, "Ship anyway" and PayPal's mismatched amounts (through
@@ -38,6 +39,7 @@ export async function addReversedCents(db: Executor, id: string, cents: number) 
  * clears an earlier "Ship anyway"; one already resolved is never reopened by a late update.
  */
 export async function openDispute(db: Executor, captureId: string, disputeId: string) {
+  if (!captureId) return false;
   const isSame = and(eq(orders.disputeId, disputeId), eq(orders.disputeStatus, 'open'));
   const rows = await db
     .update(orders)
@@ -50,7 +52,7 @@ export async function openDispute(db: Executor, captureId: string, disputeId: st
     })
     .where(
       and(
-        eq(orders.paymentId, captureId),
+        inArray(orders.id, ordersOfCapture(db, captureId)),
         sql`not (${orders.disputeId} is not distinct from ${disputeId} and ${orders.disputeStatus} = 'resolved')`,
       ),
     )
@@ -65,12 +67,13 @@ export async function resolveDispute(
   disputeId: string,
   outcome: string,
 ) {
+  if (!captureId) return false;
   const rows = await db
     .update(orders)
     .set({ disputeStatus: 'resolved', disputeId, disputeOutcome: outcome })
     .where(
       and(
-        eq(orders.paymentId, captureId),
+        inArray(orders.id, ordersOfCapture(db, captureId)),
         or(isNull(orders.disputeId), eq(orders.disputeId, disputeId)),
       ),
     )
@@ -94,11 +97,18 @@ export async function setShipOverride(db: Executor, id: string, adminId: string)
   return row;
 }
 
+/** The order paid by this capture (a subquery). */
+const ordersOfCapture = (db: Executor, captureId: string) =>
+  db
+    .select({ id: orderPayments.orderId })
+    .from(orderPayments)
+    .where(eq(orderPayments.captureId, captureId));
+
 /** The PayPal order and capture of an order, for its parcels' tracking (shipments module). */
 export async function paypalRefsOf(db: Executor, id: string) {
   const [row] = await db
-    .select({ paypalOrderId: orders.paypalOrderId, captureId: orders.paymentId })
-    .from(orders)
-    .where(eq(orders.id, id));
+    .select({ paypalOrderId: orderPayments.providerOrderId, captureId: orderPayments.captureId })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, id), eq(orderPayments.provider, 'paypal')));
   return row;
 }

@@ -1,4 +1,5 @@
 import type { Order } from '@contract/orders';
+import type { OrderPaymentRow } from './order-payments.repository';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 import type { AmountMismatch, OrderShippingMethod, OrderTaxLine } from './orders.table';
 
@@ -49,11 +50,14 @@ export type OrderRecord = OrderParts & {
   shippingMethod: OrderShippingMethod | null;
   discountCode: string;
   pricesIncludeTax: boolean;
+  /** What its captured payments took: the total once paid, 0 before. */
+  paidCents: number;
   refundedCents: number;
   reversedCents: number;
   orderDate: Date;
   orderUpdateDate: Date;
   deliveredAt: Date | null;
+  /** The provider's ids of its capture and payer ('' before a capture). */
   paymentId: string;
   payerId: string;
   /** Why PayPal holds a pending_capture payment; '' in any other payment status. */
@@ -63,7 +67,15 @@ export type OrderRecord = OrderParts & {
   amountMismatch: AmountMismatch | null;
 };
 
-export function toRecord(row: OrderRow, items: OrderItemRow[], parts: OrderParts): OrderRecord {
+export function toRecord(
+  row: OrderRow,
+  items: OrderItemRow[],
+  payments: OrderPaymentRow[],
+  parts: OrderParts,
+): OrderRecord {
+  // One provider payment per order today (order_payments' unique key).
+  const provider = payments[0];
+  const captured = payments.filter((p) => p.status === 'captured');
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -107,14 +119,16 @@ export function toRecord(row: OrderRow, items: OrderItemRow[], parts: OrderParts
     shippingMethod: row.shippingMethod,
     discountCode: row.discountCode,
     pricesIncludeTax: row.pricesIncludeTax,
+    paidCents: captured.reduce((sum, p) => sum + p.amountCents, 0),
     refundedCents: row.refundedCents,
     reversedCents: row.reversedCents,
     orderDate: row.orderDate,
     orderUpdateDate: row.orderUpdateDate,
     deliveredAt: row.deliveredAt,
-    paymentId: row.paymentId,
-    payerId: row.payerId,
-    paymentPendingReason: row.paymentStatus === 'pending_capture' ? row.capturePendingReason : '',
+    paymentId: provider?.captureId ?? '',
+    payerId: provider?.payerId ?? '',
+    paymentPendingReason:
+      row.paymentStatus === 'pending_capture' ? (provider?.capturePendingReason ?? '') : '',
     dispute: { status: row.disputeStatus, id: row.disputeId, outcome: row.disputeOutcome },
     shipOverrideAt: row.shipOverrideAt,
     amountMismatch: row.amountMismatch,

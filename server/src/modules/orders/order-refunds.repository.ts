@@ -3,20 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from './orders.table';
 
-// The refunds module's reads and writes of an order (through ./index.ts): its payer, its row lock,
-// and refunded_cents, which the refunds' ledger moves only while it holds that lock.
+// The refunds module's reads and writes of an order (through ./index.ts): its payer and
+// refunded_cents, which the refunds' ledger moves only while it holds that lock.
 
 export async function findOrderPayer(db: Executor, id: string) {
   const [row] = await db
     .select({ userId: orders.userId, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, id));
-  return row;
-}
-
-/** The order row, locked until the transaction ends: refunds of one order take turns. */
-export async function lockOrder(db: Executor, id: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;
 }
 
@@ -62,23 +56,4 @@ export async function setRefundPaymentStatus(
     .update(orders)
     .set({ paymentStatus, orderUpdateDate: sql`now()` })
     .where(eq(orders.id, id));
-}
-
-/** The capture a refund of this order returns money to, in the order's currency. */
-export async function captureIdOf(db: Executor, orderId: string) {
-  const [row] = await db
-    .select({ captureId: orders.paymentId, currency: orders.currency })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row ?? { captureId: '', currency: 'USD' };
-}
-
-/** The paid order whose PayPal capture this is. */
-export async function orderIdOfCapture(db: Executor, captureId: string) {
-  if (!captureId) return undefined;
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.paymentId, captureId));
-  return row?.id;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { orderPayments } from './order-payments.table';
 import { orderAccessTokens, orderClaimTokens, orders } from './orders.table';
 
 // A person's erasure (GDPR art. 17), as the privacy module runs it through ./index.ts, in its
@@ -60,9 +61,13 @@ export async function eraseOrderContacts(
       city: field,
       phone: field,
       notes: '',
-      payerId: '',
       guestEmail: sql`case when ${orders.guestEmail} is null then null else ${email} end`,
     })
     .where(inArray(orders.id, orderIds));
+  // The provider's payer id names the person too.
+  await db
+    .update(orderPayments)
+    .set({ payerId: '' })
+    .where(inArray(orderPayments.orderId, orderIds));
   await db.delete(orderAccessTokens).where(inArray(orderAccessTokens.orderId, orderIds));
 }

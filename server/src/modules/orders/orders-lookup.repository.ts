@@ -4,12 +4,6 @@ import { orders } from './orders.table';
 
 // Reads for the modules that act on an order after its sale (returns and withdrawals).
 
-/** The order row, locked until the transaction ends: changes to one order take turns. */
-export async function lockOrder(db: Executor, id: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
-}
-
 export async function lockByNumber(db: Executor, orderNumber: number) {
   const [row] = await db
     .select()

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { type AdminOrderStatus, type AdminOrdersQuery, fulfilmentHold } from '@contract/orders';
 import { hasUnitsToShip, isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { decoyOrderRow } from './order-decoy';
+import * as payRepo from './order-payments.repository';
 import { fulfilmentFacts, type OrderParts, type OrderRecord, toRecord } from './order-record';
 import * as repo from './orders.repository';
 import * as adminListRepo from './orders-admin-list.repository';
@@ -18,7 +19,6 @@ export type OrderPartLoader<K extends keyof OrderParts> = (
   orderIds: string[],
 ) => Promise<Map<string, OrderParts[K]>>;
 
-const isId = (id: string) => idSchema.safeParse(id).success;
 /** Open orders whose returns are read in one query (a bound on its parameters). */
 const TO_FULFIL_BATCH = 1000;
 /** A status link's token: 32 random bytes, base64url. */
@@ -57,12 +57,14 @@ export class OrdersService {
     const ids = rows.map((r) => r.id);
     // One after another: inside a transaction the queries share one connection.
     const items = await repo.findItems(db, ids);
+    const payments = await payRepo.paymentsOf(db, ids);
     const shipments = await this.loadPart('shipments', db, ids);
     const returns = await this.loadPart('returns', db, ids);
     return rows.map((row) =>
       toRecord(
         row,
         items.filter((i) => i.orderId === row.id),
+        payments.filter((p) => p.orderId === row.id),
         { shipments: shipments.get(row.id) ?? [], returns: returns.get(row.id) ?? [] },
       ),
     );
@@ -130,7 +132,7 @@ export class OrdersService {
    * returns and refunds of one order take turns on it. Undefined for an unknown id.
    */
   async lock(id: string, tx: Executor) {
-    const row = isId(id) ? await lookupRepo.lockOrder(tx, id) : undefined;
+    const row = isId(id) ? await repo.lockOrder(tx, id) : undefined;
     return row ? (await this.withItems([row], tx))[0] : undefined;
   }
 

@@ -78,23 +78,10 @@ export const orders = pgTable(
     region: text('region').notNull().default(''),
     // Refunds completed or in flight: reserved before PayPal is asked, so it never passes the total.
     refundedCents: integer('refunded_cents').notNull().default(0),
-    paypalOrderId: text('paypal_order_id').unique('orders_paypal_order_id_key'),
-    paymentId: text('payment_id').notNull().default(''),
-    payerId: text('payer_id').notNull().default(''),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderUpdateDate: timestamp('order_update_date', { withTimezone: true }).notNull().defaultNow(),
     // When the admin marked it delivered: the return window counts from here.
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    // A capture call to PayPal whose outcome is not known yet (in flight, or timed out): cancel
-    // and expiry leave the order alone for a while and then ask PayPal. Cleared on a refusal.
-    captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
-    // Capture refusals so far; each one gives the next attempt a new PayPal-Request-Id.
-    captureRefusals: integer('capture_refusals').notNull().default(0),
-    // When the status job last asked PayPal about this pending (or pending_capture) order.
-    paypalCheckedAt: timestamp('paypal_checked_at', { withTimezone: true }),
-    // A capture PayPal answered PENDING: since when, and its status_details.reason.
-    capturePendingAt: timestamp('capture_pending_at', { withTimezone: true }),
-    capturePendingReason: text('capture_pending_reason').notNull().default(''),
     // Chargebacks (PAYMENT.CAPTURE.REVERSED): money PayPal took back without the shop asking;
     // like refunds, revenue is net of it.
     reversedCents: integer('reversed_cents').notNull().default(0),

@@ -7,9 +7,10 @@ import type { OrderMailService } from '../email';
 import type { StockService } from '../inventory';
 import type { CapturedPayment, PaymentProvider } from '../payments';
 import { checkAmount, type MismatchLog } from './amount-check';
+import type { PayableOrder } from './order-payments.repository';
+import * as payRepo from './order-payments.repository';
 import * as repo from './orders.repository';
 import type { OrdersService } from './orders.service';
-import * as pendingRepo from './pending-capture.repository';
 
 type Deps = {
   cart: CartService;
@@ -46,10 +47,11 @@ export class PaymentSettlement {
    * Captures a pending order. PayPal is asked first (GET), so a capture before approval is
    * refused without spending a PayPal-Request-Id, and a payment PayPal completed is recorded.
    */
-  async capture(row: repo.OrderRow): Promise<void> {
+  async capture(row: PayableOrder): Promise<void> {
     const { payments } = this.deps;
-    if (!row.paypalOrderId) throw notApproved();
-    const state = await payments.paymentState(row.paypalOrderId);
+    const providerOrderId = row.payment?.providerOrderId;
+    if (!providerOrderId) throw notApproved();
+    const state = await payments.paymentState(providerOrderId);
     if (state.status === 'COMPLETED') {
       await this.recordCapture(row, state.payment);
       return;
@@ -61,17 +63,17 @@ export class PaymentSettlement {
         'PayPal no longer knows this payment (it may have expired). Nothing was charged; please check out again',
       );
     }
-    const started = await repo.markCaptureStarted(this.db, row.id);
+    const started = await payRepo.markCaptureStarted(this.db, row.id);
     if (!started?.captureStartedAt) return;
     // One key per attempt once a refusal is final; a timeout's retry replays the same key.
     const requestId = `${row.id}-capture-${started.captureRefusals}`;
     let payment: CapturedPayment;
     try {
-      payment = await payments.capture(row.paypalOrderId, requestId);
+      payment = await payments.capture(providerOrderId, requestId);
     } catch (error) {
       // A 4xx refusal is final; a timeout or 5xx may still have captured, so the mark stays.
       if (error instanceof AppError && error.code === 'CONFLICT') {
-        await repo.endCaptureAttempt(this.db, row.id, started.captureStartedAt, true);
+        await payRepo.endCaptureAttempt(this.db, row.id, started.captureStartedAt, true);
       }
       throw error;
     }
@@ -82,7 +84,7 @@ export class PaymentSettlement {
    * A pending order PayPal captured: the capture's own status decides (COMPLETED is paid,
    * PENDING waits for PayPal as pending_capture, DECLINED or FAILED fails the order).
    */
-  async recordCapture(row: repo.OrderRow, payment: CapturedPayment): Promise<Settled> {
+  async recordCapture(row: PayableOrder, payment: CapturedPayment): Promise<Settled> {
     if (payment.status !== 'DECLINED' && !(await this.isOrderAmount(row, payment))) {
       return (await this.release(row.id, 'failed', 'final')) ? 'released' : 'open';
     }
@@ -103,16 +105,17 @@ export class PaymentSettlement {
    * is released when `release` (expiry, cancel), left open otherwise (an early status check).
    */
   async reconcile(
-    row: repo.OrderRow,
+    row: PayableOrder,
     options: { captureApproved: boolean; release: boolean; status?: 'cancelled' | 'failed' },
   ): Promise<Settled> {
-    if (!row.paypalOrderId) {
+    const providerOrderId = row.payment?.providerOrderId;
+    if (!providerOrderId) {
       if (!options.release) return 'open';
       return (await this.release(row.id, options.status ?? 'cancelled', 'unasked'))
         ? 'released'
         : 'open';
     }
-    const state = await this.deps.payments.paymentState(row.paypalOrderId);
+    const state = await this.deps.payments.paymentState(providerOrderId);
     if (state.status === 'COMPLETED') return this.recordCapture(row, state.payment);
     if (state.status === 'APPROVED' && options.captureApproved) {
       await this.capture(row);
@@ -129,15 +132,15 @@ export class PaymentSettlement {
    * never money received: logged, flagged for the admin (who refunds it at PayPal), and the
    * order fails with its stock back, as a denied capture does (amount-check.ts).
    */
-  private isOrderAmount(row: repo.OrderRow, payment: CapturedPayment) {
+  private isOrderAmount(row: PayableOrder, payment: CapturedPayment) {
     const log = this.deps.log ?? silent;
     return checkAmount(this.db, log, row.id, 'capture', payment.amount, { cents: row.totalCents });
   }
 
   /** pending -> cancelled (or failed) with the stock returned, in one transaction. */
-  async release(id: string, paymentStatus: 'cancelled' | 'failed', mode: repo.ReleaseMode) {
+  async release(id: string, paymentStatus: 'cancelled' | 'failed', mode: payRepo.ReleaseMode) {
     const productIds = await transact(this.db, async (tx) => {
-      const row = await repo.markCancelled(tx, id, paymentStatus, mode, this.guardSeconds);
+      const row = await payRepo.markCancelled(tx, id, paymentStatus, mode, this.guardSeconds);
       if (!row) return undefined;
       const items = await repo.findItems(tx, [id]);
       await this.deps.stock.release(tx, items);
@@ -154,10 +157,11 @@ export class PaymentSettlement {
    * (GET /v2/payments/captures/{id}): COMPLETED is paid, DECLINED or FAILED fails it, PENDING
    * stays. Webhooks and the status job call it; the event itself is never trusted.
    */
-  async settlePendingCapture(row: repo.OrderRow): Promise<Settled> {
-    const capture = await this.deps.payments.captureState(row.paymentId);
+  async settlePendingCapture(row: PayableOrder): Promise<Settled> {
+    const { captureId = '', payerId = '' } = row.payment ?? {};
+    const capture = await this.deps.payments.captureState(captureId);
     if (capture?.status === 'COMPLETED') {
-      const payment = { captureId: row.paymentId, payerId: row.payerId, ...capture };
+      const payment = { captureId, payerId, ...capture };
       return (await this.recordPaid(row, payment, 'pending_capture')) ? 'paid' : 'open';
     }
     if (capture?.status === 'DECLINED') {
@@ -179,10 +183,10 @@ export class PaymentSettlement {
   ) {
     const { orders, mail, discounts } = this.deps;
     return this.db.transaction(async (tx) => {
-      const paid = await repo.markPaid(
+      const paid = await payRepo.markPaid(
         tx,
         row.id,
-        { paymentId: payment.captureId, payerId: payment.payerId },
+        { captureId: payment.captureId, payerId: payment.payerId },
         from,
       );
       if (!paid) return false;
@@ -198,11 +202,11 @@ export class PaymentSettlement {
    * Not paid: no confirmation, no shipment. The stock and the code's use stay held, the cart is
    * emptied as for a paid order, and the shopper is told the payment waits for PayPal.
    */
-  private async recordPendingCapture(row: repo.OrderRow, payment: CapturedPayment) {
+  private async recordPendingCapture(row: PayableOrder, payment: CapturedPayment) {
     const { orders, mail } = this.deps;
     await this.db.transaction(async (tx) => {
-      const held = await pendingRepo.markPendingCapture(tx, row.id, {
-        paymentId: payment.captureId,
+      const held = await payRepo.markPendingCapture(tx, row.id, {
+        captureId: payment.captureId,
         payerId: payment.payerId,
         reason: payment.reason,
       });
@@ -219,7 +223,7 @@ export class PaymentSettlement {
   private async fail(id: string, from: 'pending' | 'pending_capture') {
     const { orders, mail, stock, discounts } = this.deps;
     const productIds = await transact(this.db, async (tx) => {
-      const row = await pendingRepo.markCaptureFailed(tx, id, from);
+      const row = await payRepo.markCaptureFailed(tx, id, from);
       if (!row) return undefined;
       const items = await repo.findItems(tx, [id]);
       await stock.release(tx, items);

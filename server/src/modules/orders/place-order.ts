@@ -14,6 +14,7 @@ import type { StockService } from '../inventory';
 import type { PaymentProvider } from '../payments';
 import type { PricingService } from '../pricing';
 import { orderDelivery, settleUnanswered } from './checkout-shopper';
+import * as payRepo from './order-payments.repository';
 import {
   assertExpectedTotal,
   assertPayable,
@@ -111,7 +112,7 @@ export async function placeOrder(
     const code = rules.code?.rule;
     // Before any row lock: one customer's checkouts with the code take turns (hold counts).
     if (code) await discounts.lockUses(tx, code.id, rules.customerKey ?? '');
-    const replaced = await repo.cancelReplaceablePending(tx, shopper, limits.guardSeconds);
+    const replaced = await payRepo.cancelReplaceablePending(tx, shopper, limits.guardSeconds);
     const old = await repo.findItems(
       tx,
       replaced.map((r) => r.id),
@@ -121,7 +122,7 @@ export async function placeOrder(
     await stock.release(tx, old);
     // The replaced checkouts' code uses are free again (this one may take its own back).
     for (const { id } of replaced) await discounts.release(tx, id);
-    if ((await repo.findPendingByShopper(tx, shopper)).length > 0) {
+    if ((await payRepo.findPendingByShopper(tx, shopper)).length > 0) {
       throw alreadyOpening();
     }
     const reserved = await stock.reserve(tx, lines);
@@ -144,6 +145,10 @@ export async function placeOrder(
       },
       snapshot,
     );
+    if (inserted.totalCents > 0) {
+      const { id: orderId, totalCents: amountCents, currency } = inserted;
+      await payRepo.insertPayment(tx, { orderId, amountCents, currency });
+    }
     const rule = priced.code?.rule;
     if (rule) {
       await discounts.hold(tx, {
@@ -179,7 +184,7 @@ export async function placeOrder(
       })),
       shipping: shippingAddressOf(order),
     });
-    await repo.setPayPalOrderId(db, order.id, providerOrderId);
+    await payRepo.setProviderOrderId(db, order.id, providerOrderId);
     return { approvalURL: approvalUrl, orderId: order.id };
   } catch (error) {
     // No payment was opened: the order is void and its stock goes back at once.

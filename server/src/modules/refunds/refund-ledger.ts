@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { DiscountsService } from '../discounts';
 import type { OrderMailService } from '../email';
 import {
+  capturedPaymentOf,
   checkAmount,
   lockOrder,
   type MismatchLog,
@@ -39,8 +40,9 @@ export type ReturnRefundClaim = {
 /** Checks the rules and reserves the amount, in one transaction holding the order's row. */
 export async function reserveRefund(db: Db, orders: OrdersService, request: RefundRequest) {
   return db.transaction(async (tx) => {
-    const row = await lockOrder(tx, request.orderId);
-    if (!row) throw notFound('Order');
+    const order = await lockOrder(tx, request.orderId);
+    if (!order) throw notFound('Order');
+    const row = { ...order, payment: await capturedPaymentOf(tx, order.id) };
     if (request.kind === 'cancel') {
       assertCancellable(row, (await orders.find(row.id, tx))?.shipments.length ?? 0);
     }
@@ -49,6 +51,7 @@ export async function reserveRefund(db: Db, orders: OrdersService, request: Refu
     await reserveRefundedCents(tx, row.id, amountCents, cancel ? 'cancelled' : undefined);
     return repo.insertRefund(tx, {
       orderId: row.id,
+      paymentId: row.payment!.id,
       amountCents,
       kind: request.kind,
       reason: request.reason,
@@ -66,9 +69,10 @@ export async function reserveReturnRefund(
   claim: (tx: Executor, remainingCents: number) => Promise<ReturnRefundClaim>,
 ) {
   return transact(db, async (tx) => {
-    const row = await lockOrder(tx, orderId);
-    if (!row) throw notFound('Order');
-    if (!row.paymentId || !(PAID.has(row.paymentStatus) || row.paymentStatus === 'refunded')) {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    const row = { ...order, payment: await capturedPaymentOf(tx, order.id) };
+    if (!row.payment || !(PAID.has(row.paymentStatus) || row.paymentStatus === 'refunded')) {
       throw new AppError('CONFLICT', 'Only a paid order can be refunded');
     }
     const remaining = paidLeftCents(row);
@@ -81,6 +85,7 @@ export async function reserveReturnRefund(
     await reserveRefundedCents(tx, row.id, amountCents);
     const inserted = await repo.insertRefund(tx, {
       orderId: row.id,
+      paymentId: row.payment.id,
       amountCents,
       kind: 'return',
       reason,
@@ -110,7 +115,8 @@ export async function recordPayPalRefund(
   return db.transaction(async (tx) => {
     const orderId = await orderIdOfCapture(tx, input.captureId);
     if (!orderId) return false;
-    const row = (await lockOrder(tx, orderId))!;
+    const order = (await lockOrder(tx, orderId))!;
+    const row = { ...order, payment: await capturedPaymentOf(tx, orderId) };
     if (await repo.isRecorded(tx, input.paypalRefundId)) return true;
     if (await repo.hasPending(tx, orderId)) {
       throw new AppError('UNAVAILABLE', 'A refund of this order is being recorded; try later');
@@ -123,6 +129,7 @@ export async function recordPayPalRefund(
     await reserveRefundedCents(tx, orderId, amountCents);
     await repo.insertRefund(tx, {
       orderId,
+      paymentId: row.payment?.id ?? null,
       amountCents,
       kind: 'paypal',
       reason: 'Refunded through PayPal',

@@ -9,11 +9,12 @@ type LockedOrder = {
   userId: string | null;
   orderStatus: OrderStatus;
   paymentStatus: string;
-  paymentId: string;
   totalCents: number;
   refundedCents: number;
   /** Taken back by chargebacks: never refunded a second time. */
   reversedCents: number;
+  /** Its captured payment, which a refund returns money to. */
+  payment: { amountCents: number } | undefined;
 };
 
 /**
@@ -36,7 +37,7 @@ export function refundableCents(
       'Payment pending at PayPal: nothing can be refunded or cancelled until PayPal completes or declines it',
     );
   }
-  if (!PAID.has(row.paymentStatus) || !row.paymentId) {
+  if (!PAID.has(row.paymentStatus) || !row.payment) {
     throw new AppError('CONFLICT', 'Only a paid order can be refunded');
   }
   const remaining = paidLeftCents(row);
@@ -66,9 +67,7 @@ export function assertCancellable(row: { orderStatus: OrderStatus }, shipmentCou
   }
 }
 
-/** What is still the shop's of an order's payment: its total less refunds and chargebacks. */
-export const paidLeftCents = (row: {
-  totalCents: number;
-  refundedCents: number;
-  reversedCents: number;
-}) => Math.max(0, row.totalCents - row.refundedCents - row.reversedCents);
+/** What is still the shop's of an order's payment: what it paid less refunds and chargebacks. */
+export const paidLeftCents = (
+  row: Pick<LockedOrder, 'payment' | 'refundedCents' | 'reversedCents'>,
+) => Math.max(0, (row.payment?.amountCents ?? 0) - row.refundedCents - row.reversedCents);

@@ -6,9 +6,10 @@ import type { DiscountsService } from '../discounts';
 import type { OrderMailService } from '../email';
 import type { StockService } from '../inventory';
 import {
-  captureIdOf,
+  capturedPaymentOf,
   checkAmount,
   findOrderPayer,
+  findPayment,
   lockOrder,
   type MismatchLog,
   type OrderRecord,
@@ -119,7 +120,11 @@ export class RefundsService {
 
   /** Asks PayPal, then records the outcome; true when the refund is no longer pending. */
   private async execute(refund: repo.RefundRow, { throwOnFailure }: { throwOnFailure: boolean }) {
-    const { captureId, currency } = await captureIdOf(this.db, refund.orderId);
+    // A refund written before payments were rows names none: it returns money to the capture.
+    const payment = refund.paymentId
+      ? await findPayment(this.db, refund.paymentId)
+      : await capturedPaymentOf(this.db, refund.orderId);
+    const { captureId = '', currency = 'USD' } = payment ?? {};
     let paypalRefundId: string;
     try {
       const result = await this.deps.payments.refund({

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orderPayments } from '../orders/order-payments.table';
 import { orders } from '../orders/orders.table';
 
 export const refundStatuses = ['pending', 'completed', 'failed'] as const;
@@ -24,6 +25,8 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    // The payment the money goes back to.
+    paymentId: uuid('payment_id').references(() => orderPayments.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     // cancel: the shopper's; admin: the admin's; return: a return or withdrawal received;
     // paypal: made in PayPal's own dashboard and learnt from its PAYMENT.CAPTURE.REFUNDED webhook.
