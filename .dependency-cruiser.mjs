@@ -3,9 +3,6 @@
 
 const modules = '^server/src/modules/';
 const ownFilesOrEntry = [`${modules}$1/`, `${modules}[^/]+/index[.]ts$`];
-// The orders module's services, routes and expiry job are still imported from their own files:
-// its entry exports only what its callers' queries need until its payments move to rows.
-const ordersUntilRewrite = `${modules}orders/([^/]+[.](service|routes)|order-expiry)[.]ts$`;
 
 const stockQueries = `${modules}inventory/stock[.]repository[.]ts$`;
 
@@ -22,7 +19,7 @@ export default {
     {
       ...throughEntry,
       from: { path: `${modules}([^/]+)/`, pathNot: ['[.]table[.]ts$', stockQueries] },
-      to: { path: modules, pathNot: [...ownFilesOrEntry, ordersUntilRewrite] },
+      to: { path: modules, pathNot: ownFilesOrEntry },
     },
     {
       ...throughEntry,
@@ -39,7 +36,7 @@ export default {
       comment:
         'The composition root, the route list, plugins and the CLI reach a module through its entry too (db/schema.ts gathers the tables for drizzle-kit).',
       from: { path: '^server/src/', pathNot: [modules, '^server/src/db/schema[.]ts$'] },
-      to: { path: modules, pathNot: [`${modules}[^/]+/index[.]ts$`, ordersUntilRewrite] },
+      to: { path: modules, pathNot: [`${modules}[^/]+/index[.]ts$`] },
     },
     {
       ...throughEntry,

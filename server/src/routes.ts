@@ -14,11 +14,13 @@ import { featuresRoutes } from './modules/features';
 import { healthRoutes } from './modules/health';
 import { mediaRoutes } from './modules/media';
 import { mySizesRoutes } from './modules/my-sizes';
-import adminOrdersRoutes from './modules/orders/admin-orders.routes';
-import guestOrdersRoutes from './modules/orders/guest-orders.routes';
-import orderExpiry from './modules/orders/order-expiry';
-import ordersRoutes from './modules/orders/orders.routes';
-import quoteRoutes from './modules/orders/quote.routes';
+import {
+  adminOrdersRoutes,
+  guestOrdersRoutes,
+  orderExpiry,
+  ordersRoutes,
+  quoteRoutes,
+} from './modules/orders';
 import { pagesRoutes } from './modules/pages';
 import { paypalSandbox } from './modules/payments';
 import { privacyAdminRoutes, privacyGuestRoutes, privacyRoutes } from './modules/privacy';

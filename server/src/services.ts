@@ -17,12 +17,14 @@ import { FeaturesService } from './modules/features';
 import { StockService } from './modules/inventory';
 import { createMediaStorage, MediaService } from './modules/media';
 import { MySizesService } from './modules/my-sizes';
-import type { MismatchLog } from './modules/orders';
-import { CheckoutService } from './modules/orders/checkout.service';
-import { GuestOrdersService } from './modules/orders/guest-orders.service';
-import { OrdersService } from './modules/orders/orders.service';
-import { PurchasesService } from './modules/orders/purchases.service';
-import { QuoteService } from './modules/orders/quote.service';
+import {
+  CheckoutService,
+  GuestOrdersService,
+  type MismatchLog,
+  OrdersService,
+  PurchasesService,
+  QuoteService,
+} from './modules/orders';
 import { PagesService } from './modules/pages';
 import { PaymentsService } from './modules/payments';
 import { PricingService } from './modules/pricing';

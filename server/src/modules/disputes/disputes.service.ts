@@ -2,6 +2,7 @@ import { idSchema } from '@contract/common';
 import { decimalToCents } from '@contract/money';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { OrdersService } from '../orders';
 import {
   addReversedCents,
   capturedPaymentOf,
@@ -14,7 +15,6 @@ import {
   resolveDispute,
   setShipOverride,
 } from '../orders';
-import type { OrdersService } from '../orders/orders.service';
 import * as repo from './disputes.repository';
 
 type Deps = { orders: OrdersService; log: MismatchLog };

@@ -7,7 +7,7 @@ import {
 } from '@contract/size-charts';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog';
-import type { PurchasesService } from '../orders/purchases.service';
+import type { PurchasesService } from '../orders';
 import * as repo from './my-sizes.repository';
 
 const toSavedSize = (row: repo.SavedSizeRow): SavedSize => ({

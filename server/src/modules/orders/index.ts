@@ -1,9 +1,12 @@
-// The orders module's entry for what other modules read and write of an order beyond its
-// services: each function takes the executor (or transaction) its caller holds. Its services are
-// still imported from their files until their importers move here (.dependency-cruiser.mjs).
+// The orders module's entry: its services, routes and status job, and what other modules read and
+// write of an order in their own transaction (each function takes the executor it holds).
 
+export { default as adminOrdersRoutes } from './admin-orders.routes';
 // PayPal's amounts checked against the order (payments, refunds, chargebacks).
 export { checkAmount, type MismatchLog, type Reported } from './amount-check';
+export { CheckoutService } from './checkout.service';
+export { default as guestOrdersRoutes } from './guest-orders.routes';
+export { GuestOrdersService } from './guest-orders.service';
 // The order other modules receive, and the API's order built from it by routes.
 export { toApiOrder } from './order-answer';
 // The disputes module's changes of an order: chargebacks, disputes, "Ship anyway".
@@ -14,6 +17,7 @@ export {
   resolveDispute,
   setShipOverride,
 } from './order-disputes.repository';
+export { default as orderExpiry } from './order-expiry';
 // An order's payments: what refunds return money to and chargebacks name.
 export {
   capturedPaymentOf,
@@ -37,6 +41,8 @@ export {
 export { orderLinesOf, orderNumbersOf, unitsSoldBySize } from './order-returns.repository';
 // The order's row locked until the caller's transaction ends: changes to one order take turns.
 export { lockOrder } from './orders.repository';
+export { default as ordersRoutes } from './orders.routes';
+export { OrdersService } from './orders.service';
 // A person's erasure (the privacy module): their orders, locked, contact fields and links.
 export {
   deleteClaimTokensOf,
@@ -46,5 +52,8 @@ export {
 export { orderFiguresOf, pageOfOrdersToExport } from './orders-export.repository';
 // A guest's privacy request names an order by number and email, as the lookup does.
 export { findGuestOrder } from './orders-guest.repository';
+export { PurchasesService } from './purchases.service';
+export { default as quoteRoutes } from './quote.routes';
+export { QuoteService } from './quote.service';
 // Work done the same whether or not an order matched, kept only when one did (the withdrawal).
 export { undoUnless } from './undo-unless';

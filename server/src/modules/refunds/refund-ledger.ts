@@ -5,6 +5,7 @@ import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { DiscountsService } from '../discounts';
 import type { OrderMailService } from '../email';
+import type { OrdersService } from '../orders';
 import {
   capturedPaymentOf,
   checkAmount,
@@ -15,7 +16,6 @@ import {
   reserveRefundedCents,
   setRefundPaymentStatus,
 } from '../orders';
-import type { OrdersService } from '../orders/orders.service';
 import { assertCancellable, PAID, paidLeftCents, refundableCents } from './refund-rules';
 import * as repo from './refunds.repository';
 

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { DiscountsService } from '../discounts';
 import type { OrderMailService } from '../email';
 import type { StockService } from '../inventory';
+import type { OrdersService } from '../orders';
 import {
   capturedPaymentOf,
   checkAmount,
@@ -16,7 +17,6 @@ import {
   type Reported,
   setRefundPaymentStatus,
 } from '../orders';
-import type { OrdersService } from '../orders/orders.service';
 import { type PaymentProvider, RefundRefused } from '../payments';
 import {
   type RefundRequest,

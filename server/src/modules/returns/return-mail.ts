@@ -2,8 +2,7 @@ import { type Return, returnReasonLabels, withdrawalExceptionLabels } from '@con
 import type { Executor } from '../../db/client';
 import type { AuthService } from '../auth';
 import type { EmailReturn, EmailReturnOrder, EmailService } from '../email';
-import type { OrderRecord } from '../orders';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrderRecord, OrdersService } from '../orders';
 
 type Deps = { email: EmailService; auth: AuthService; orders: OrdersService; timeZone: string };
 

@@ -4,8 +4,7 @@ import type { CreateGuestReturnBody, CreateReturnBody, ReturnStatus } from '@con
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { OrderRecord } from '../orders';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrderRecord, OrdersService } from '../orders';
 import type { ReturnMail } from './return-mail';
 import { checkLines, checkReturnable, isInWithdrawalPeriod, needsGoodsBack } from './return-rules';
 import { withLines } from './return-views';

@@ -3,7 +3,7 @@ import { fromCents } from '@contract/money';
 import { orderStatuses } from '@contract/orders';
 import { type DashboardStats, salesDays } from '@contract/stats';
 import type { StockService } from '../inventory';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);

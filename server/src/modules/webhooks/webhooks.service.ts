@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DisputesService } from '../disputes';
-import type { CheckoutService } from '../orders/checkout.service';
+import type { CheckoutService } from '../orders';
 import type { PaymentsService } from '../payments';
 import type { RefundsService } from '../refunds';
 import * as repo from './webhooks.repository';
