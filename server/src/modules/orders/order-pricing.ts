@@ -3,11 +3,8 @@ import { payPrice } from '@contract/money';
 import { AppError } from '../../lib/app-error';
 import type { ReservedLine } from '../inventory';
 import type { PaymentBreakdown } from '../payments';
-import { type Priced, type SaleLine, shippingPrice, taxLinesOf } from '../pricing';
+import { lineKey, type Priced, type SaleLine, shippingPrice, taxLinesOf } from '../pricing';
 import type { OrderRow } from './orders.repository';
-
-const keyOf = (l: { productId: string; variantId: string | null }) =>
-  `${l.productId}/${l.variantId ?? ''}`;
 
 /** The reserved lines as the pricing engine reads them (prices of the locked rows). */
 export const saleLinesOf = (reserved: ReservedLine[]): SaleLine[] =>
@@ -56,7 +53,7 @@ export function orderFigures(
 ) {
   const byKey = new Map(priced.lines.map((l) => [l.key, l]));
   const items = reserved.map((p) => {
-    const line = byKey.get(keyOf({ productId: p.id, variantId: p.variantId }));
+    const line = byKey.get(lineKey({ productId: p.id, variantId: p.variantId }));
     return {
       productId: p.id,
       variantId: p.variantId,

@@ -2,6 +2,7 @@ export {
   type Destination,
   type DiscountRule,
   eligibleCents,
+  lineKey,
   type Priced,
   PricingService,
   RATE_SCALE,

@@ -46,7 +46,8 @@ export type PricingInput = {
 export type Priced = ReturnType<PricingService['priceWith']>;
 export type PricingRules = Awaited<ReturnType<PricingService['rules']>>;
 
-const lineKey = (l: { productId: string; variantId: string | null }) =>
+/** One line of a cart or an order: a product in one variant (none for a one-size product). */
+export const lineKey = (l: { productId: string; variantId: string | null }) =>
   `${l.productId}/${l.variantId ?? ''}`;
 const unitOf = (l: SaleLine) => payPrice({ price: l.priceCents, salePrice: l.salePriceCents });
 
