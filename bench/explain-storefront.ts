@@ -11,6 +11,7 @@ import {
   ListingIndex,
   ListingService,
   SearchService,
+  SearchVocabulary,
 } from '../server/src/modules/storefront';
 
 const url = process.env.DATABASE_URL;
@@ -66,7 +67,7 @@ const productJson = createProductJsonCache(database.db, 'http://localhost', [
   path.join(tmpdir(), 'shop-product-cache'),
 ]);
 const listing = new ListingService(new ListingIndex(database.db), productJson);
-const search = new SearchService(database.db, productJson);
+const search = new SearchService(database.db, productJson, new SearchVocabulary(database.db));
 const time = async (name: string, work: () => Promise<unknown>) => {
   await work();
   const runs = 20;

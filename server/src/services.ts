@@ -52,6 +52,7 @@ import {
   ListingIndex,
   ListingService,
   SearchService,
+  SearchVocabulary,
 } from './modules/storefront';
 import { TaxesService } from './modules/taxes';
 import { WebhooksService } from './modules/webhooks';
@@ -189,13 +190,15 @@ export function createServices({ config, database, sessionSecret, log = silentLo
     [path.join(config.DATA_DIR, 'product-cache'), path.join(tmpdir(), 'shop-product-cache')],
     (ids) => sizeCharts.byIds(ids),
   );
+  const vocabulary = new SearchVocabulary(db);
   storefrontCache.onProductsChanged((ids) => {
     listingIndex.changed(ids);
     productJson.changed(ids);
     cart.productsChanged(ids);
+    vocabulary.changed();
   });
   const listing = new ListingService(listingIndex, productJson);
-  const search = new SearchService(db, productJson);
+  const search = new SearchService(db, productJson, vocabulary);
   const purchases = new PurchasesService(db, orders);
   const reviews = new ReviewsService(db, catalog, listing, purchases);
   reviews.onChange((productId) => storefrontCache.productsChanged([productId]));

@@ -55,27 +55,16 @@ export const typedQuery = (keyword: string) => sql`websearch_to_tsquery('simple'
 export const allWordsQuery = (words: string[]) =>
   sql`plainto_tsquery('simple', ${words.join(' ')})`;
 
-/**
- * Each of these words with whether the catalogue's vocabulary holds it and, when it does not and
- * has `minChars` characters or more, the vocabulary's `limit` words nearest to it by trigram
- * distance (GiST index order): one statement for the whole keyword.
- */
-export async function wordsNear(db: Executor, words: string[], minChars: number, limit: number) {
-  if (words.length === 0) return [];
-  const list = sql.join(
-    words.map((word) => sql`(${word}::text)`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    SELECT w.word, k.word IS NOT NULL AS known,
-      CASE WHEN k.word IS NULL AND char_length(w.word) >= ${minChars} THEN ARRAY(
-        SELECT s.word FROM ${searchWords} s ORDER BY s.word <-> w.word LIMIT ${limit}
-      ) END AS near
-    FROM (VALUES ${list}) AS w(word)
-    LEFT JOIN ${searchWords} k ON k.word = w.word`)) as {
-    rows: { word: string; known: boolean; near: string[] | null }[];
-  };
-  return result.rows;
+/** The catalogue's vocabulary: every word of its products' titles, brands and categories. */
+export async function vocabulary(db: Executor) {
+  const rows = await db.select({ word: searchWords.word }).from(searchWords);
+  return rows.map((r) => r.word);
+}
+
+/** How many words the vocabulary holds (it only ever grows). */
+export async function vocabularySize(db: Executor) {
+  const [row] = await db.select({ value: count() }).from(searchWords);
+  return row?.value ?? 0;
 }
 
 /**

@@ -7,6 +7,7 @@ export { ListingIndex } from './listing-index';
 export type { ProductJsonCache } from './product-json-cache';
 export { default as searchRoutes } from './search.routes';
 export { SearchService } from './search.service';
+export { SearchVocabulary } from './search-vocabulary';
 export { default as shopProductsRoutes } from './shop-products.routes';
 export {
   attachStorefrontCache,

@@ -6,6 +6,7 @@ import { editDistance } from '../../lib/edit-distance';
 import { productSearch as repo } from '../catalog';
 import { paginationOf } from './listing.service';
 import type { ProductJsonCache } from './product-json-cache';
+import type { SearchVocabulary } from './search-vocabulary';
 
 // Trigrams need three letters or digits; shorter words are neither corrected nor fuzzy-matched.
 const MIN_FUZZY_CHARS = 3;
@@ -29,14 +30,15 @@ type Found = Awaited<ReturnType<typeof repo.fullTextPage>> & {
 /**
  * Storefront search: PostgreSQL full text over title, brand, category and description. A
  * keyword that finds nothing has its unknown words corrected to the nearest word of the
- * catalogue's vocabulary (trigram KNN, then edit distance), so a typo costs a few index
- * lookups and one more full-text query instead of ranking every fuzzy candidate. Only a
+ * catalogue's vocabulary (trigrams in memory, then edit distance), so a typo costs one more
+ * full-text query instead of ranking every fuzzy candidate. Only a
  * keyword with no word near the vocabulary falls back to trigram matching.
  */
 export class SearchService {
   constructor(
     private readonly db: Db,
     private readonly productJson: ProductJsonCache,
+    private readonly vocabulary: SearchVocabulary,
   ) {}
 
   /**
@@ -78,7 +80,7 @@ export class SearchService {
       MAX_CORRECTED_WORDS,
     );
     const found = new Map(
-      (await repo.wordsNear(this.db, words, MIN_FUZZY_CHARS, CANDIDATES)).map((w) => [w.word, w]),
+      (await this.vocabulary.near(words, MIN_FUZZY_CHARS, CANDIDATES)).map((w) => [w.word, w]),
     );
     return words.map((word) => {
       const { known, near } = found.get(word) ?? { known: false, near: null };
