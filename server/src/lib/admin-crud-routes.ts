@@ -11,9 +11,9 @@ type CrudService<Body, Item> = {
 };
 
 type CrudOptions<Body, Item> = {
-  /** "Shipping zone": the messages read "Shipping zone added", "... updated", "... deleted". */
+  /** "Shipping zone" reads "Shipping zone added", "... updated", "... deleted". */
   noun: string;
-  /** The onRequest guard, such as `requirePermission('settings')` (lib/ knows no plugin). */
+  // Passed in: lib/ imports no plugin.
   guard: (request: FastifyRequest) => Promise<void>;
   body: z.ZodType<Body, unknown>;
   item: z.ZodType<Item>;
@@ -21,10 +21,7 @@ type CrudOptions<Body, Item> = {
   summaries: { get: string; add: string; edit: string };
 };
 
-/**
- * Admin settings in the style of the product routes: GET /get, POST /add, PUT /edit/:id,
- * DELETE /delete/:id, behind `guard` (checked on request, before any body is read).
- */
+/** GET /get, POST /add, PUT /edit/:id, DELETE /delete/:id, guarded before any body is read. */
 export function adminCrudRoutes<Body, Item>(options: CrudOptions<Body, Item>) {
   const { noun, body, item, summaries } = options;
   const one = dataResponse(item).extend({ message: z.string() });

@@ -1,7 +1,4 @@
-/**
- * So many a second: `take()` says yes while the current second's count is under `perSecond`
- * (0 never does). A fixed window, enough to bound a cost, not to shape traffic.
- */
+/** A fixed one-second window: enough to bound a cost, not to shape traffic. */
 export class Allowance {
   private second = 0;
   private taken = 0;

@@ -3,22 +3,14 @@ import { AppError } from './app-error';
 
 export type Budget = ReturnType<FastifyInstance['createRateLimit']>;
 
-/**
- * A budget of attempts per minute, keyed by something of the request (its address, the email
- * it targets). Each budget counts on its own: routes that must count together share one.
- * With REDIS_URL every instance counts in Redis.
- */
+/** Each budget counts on its own: routes that must count together share one. */
 export const attemptBudget = (
   app: FastifyInstance,
   perMinute: number,
   keyGenerator: (request: FastifyRequest) => string,
 ): Budget => app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator });
 
-/**
- * Spends one attempt of every budget. The tightest is reported in the RateLimit-* headers
- * (IETF draft names, as @fastify/rate-limit's enableDraftSpec), and a refusal (RATE_LIMITED,
- * 429, with Retry-After) says when to retry.
- */
+/** Spends one attempt of each budget; the tightest goes in the (IETF draft) RateLimit-* headers. */
 export async function spend(list: Budget[], request: FastifyRequest, reply: FastifyReply) {
   const results = (await Promise.all(list.map((limit) => limit(request)))).filter(
     (r) => !r.isAllowed,
@@ -37,7 +29,6 @@ export async function spend(list: Budget[], request: FastifyRequest, reply: Fast
   throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${resetSeconds} seconds`);
 }
 
-/** The email a JSON or form body names, lower-cased ('' when none). */
 export const bodyEmail = (request: FastifyRequest) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '')
     .trim()

@@ -1,10 +1,7 @@
 import type { FormNotice } from '@contract/auth-notices';
 import type { FastifyRequest } from 'fastify';
 
-/**
- * The sign-in or sign-up page a plain HTML form's post is answered with (a 303 to it): the
- * `?redirect=` the form was posted with kept when bounded, and what to tell the visitor.
- */
+/** Where a plain HTML form's post is redirected (303), keeping a bounded `?redirect=`. */
 export function authPagePath(
   page: 'login' | 'register',
   request: FastifyRequest,

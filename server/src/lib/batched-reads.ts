@@ -1,13 +1,5 @@
-/**
- * Reads by id asked for in the same turn of the event loop, sent to the database as one query:
- * `load` runs once the turn's callbacks are done (setImmediate) with every id asked for in it,
- * and each caller gets back the items of its own ids, in the order `load` answered them. Under
- * load, the requests parsed in one turn miss the cache together, and a query's round trip (a
- * write to the database's socket and a read back) costs more of the server's CPU than the rows
- * it brings: fifty product answers missing at once are one query, not fifty.
- * At most `maxIds` ids a query; more start a second batch. A failed load fails every caller of
- * its batch, as each one's own query would have.
- */
+// Ids asked for in one event-loop turn go to `load` as one query: under load a turn's requests
+// miss together, and a round trip costs more CPU than the rows it brings.
 export function batchedReads<T>(
   load: (ids: string[]) => Promise<T[]>,
   idOf: (item: T) => string,

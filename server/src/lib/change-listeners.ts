@@ -1,13 +1,7 @@
-/**
- * Who to tell when something changed: a service keeps one of these and calls `emit` after its
- * write has committed (read caches drop what they kept). Listeners run synchronously, in the
- * order they were added, before `emit` returns, so a reply never leaves ahead of its
- * invalidation.
- */
+/** Listeners run synchronously before `emit` returns: no reply leaves ahead of invalidation. */
 export class ChangeListeners<T = void> {
   private readonly listeners = new Set<(change: T) => void>();
 
-  /** Adds a listener; the function returned removes it. */
   on(listener: (change: T) => void): () => void {
     this.listeners.add(listener);
     return () => {

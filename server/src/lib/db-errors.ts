@@ -1,6 +1,5 @@
 import { AppError } from './app-error';
 
-/** PostgreSQL error codes, read the same way from node-postgres and PGlite errors. */
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
   // Drizzle wraps driver errors; the code sits on the cause.
@@ -17,16 +16,14 @@ export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
 export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
 export const isSerializationFailure = (error: unknown) =>
   pgCode(error) === '40001' || pgCode(error) === '40P01';
-/** lock_timeout (or NOWAIT) gave up waiting for a row lock. */
 export const isLockTimeout = (error: unknown) => pgCode(error) === '55P03';
 
-/** What a shopper is told when the database gave up on contended rows (never a 500). */
+/** Contended rows are a 409 the shopper can retry, never a 500. */
 export const busy = () =>
   new AppError(
     'CONFLICT',
     'Many shoppers are buying these items right now. Please try again in a moment',
   );
 
-/** A deadlock, serialization failure or lock timeout that reached the error handler. */
 export const isContention = (error: unknown) =>
   isSerializationFailure(error) || isLockTimeout(error);

@@ -1,7 +1,4 @@
-/**
- * Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
- * neighbouring characters each cost one ("jacekt" is one edit from "jacket").
- */
+/** Optimal string alignment: a swap of neighbours is one edit ("jacekt" to "jacket"). */
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;

@@ -6,7 +6,7 @@ const POLL_MS = 100;
 const QUIET_POLLS = 3;
 const arrivedDraining = Symbol('arrivedDraining');
 
-/** onRequest hook (registered first in app.ts): refuses what arrived after the shutdown began. */
+/** Registered first in app.ts: a 503 with Retry-After is a clean "try another instance". */
 export async function refuseArrivalsWhileDraining(request: FastifyRequest, reply: FastifyReply) {
   if ((request.raw as unknown as Record<symbol, boolean>)[arrivedDraining]) {
     reply.header('Retry-After', '1');
@@ -15,17 +15,9 @@ export async function refuseArrivalsWhileDraining(request: FastifyRequest, reply
 }
 
 /**
- * Shuts the server down without resetting a request. Two traps: closing the listening socket
- * resets connections still in the kernel's accept backlog, and Node's `server.close()` closes
- * idle keep-alive sockets at once, including one whose request bytes are not read yet (the
- * event loop was busy, e.g. with PGlite). So on SIGTERM:
- *   1. readiness fails; requests in flight finish; a request arriving from now on is answered
- *      503 with Retry-After (a clean "try another instance", nothing done), and every answer
- *      carries `Connection: close`, so keep-alive sockets end;
- *   2. once nothing has been in flight (requests, and the app's background work such as the
- *      simulator's webhooks) and no connection has opened for a few polls, the listening socket
- *      closes (the backlog is empty), then idle sockets, then the app.
- * The built-in PayPal simulator is called in-process (app.inject), never refused here.
+ * Closing the listener resets connections in the accept backlog, and `server.close()` resets
+ * idle keep-alive sockets whose request is not read yet: so answer `Connection: close` and 503,
+ * and close only after a few quiet polls with nothing in flight and no new connection.
  */
 export function gracefulShutdown(app: FastifyInstance) {
   let inFlight = 0;

@@ -1,38 +1,23 @@
 import { isReadingAhead } from './read-ahead';
 
 /**
- * A bounded read-through cache that is never stale: `invalidate()` drops everything and
- * `invalidateWhere()` the keys a change touched (called on every catalogue NOTIFY, and by this
- * instance after each of its own writes), and a read that began before any invalidation never
- * stores its (possibly old) answer. It holds at most `maxEntries` answers and, counting
- * string answers by length and byte answers by size, about `maxBytes`: the least recently
- * read go first, as a clock sweep tells them (evict).
- * With `admitOnSecondRead` (for the keys it accepts), an answer is kept only when its key was
- * read before (among the last `secondReadWindow` keys read once, `maxEntries` unless said): a
- * one-off read, such as most random listings, then costs no memory, and the garbage collector no
- * copying of an answer that would leave unread.
- * With `groupOf`, keys are filed by group, and `invalidateGroups()` drops whole groups without
- * looking at any other key (a sale drops one product's answers, not a scan of ten thousand).
- * A read ahead of demand (read-ahead.ts) is answered but not kept, unless `keepsReadsAhead`.
+ * A bounded read-through cache that is never stale: every change (this instance's writes, each
+ * NOTIFY) invalidates, and a read that began before an invalidation never stores its answer.
+ * `admitOnSecondRead` keeps one-off reads (most random listings) from costing memory and GC.
  */
 export class ReadCache {
-  /**
-   * Each key's answer once it came (its size counted then), or the read under way. Answers are
-   * kept as themselves, not in their settled promise, and sizes are asked of them again when
-   * they go: a promise and a size entry less for each of the ~20,000 answers a large shop keeps.
-   */
+  // An answer, or its read under way: answers are kept bare, not in their settled promise, and
+  // sized again when they go, which saves a promise and a size per entry of ~20,000.
   private readonly entries = new Map<string, unknown>();
-  /** Kept keys read since they came or since eviction last passed over them (evict). */
   private readonly readSince = new Set<string>();
   private bytes = 0;
   private generation = 0;
-  /** Keys read once and not kept, oldest first (only when admitting on a second read). */
   private readonly readOnce?: Set<string>;
   private readonly secondReadOnly?: (key: string) => boolean;
   private readonly secondReadWindow: number;
   private readonly sizeOf: (value: unknown) => number | undefined;
   private readonly groupOf?: (key: string) => string;
-  /** A group's keys: its lone key as itself (a product's page, mostly), more as a set. */
+  // A lone key is stored bare, not in a Set: most groups (a product's page) have one.
   private readonly groups = new Map<string, string | Set<string>>();
   private readonly keepsReadsAhead: boolean;
   private readonly release?: (value: unknown) => void;
@@ -49,18 +34,12 @@ export class ReadCache {
       release,
     }: {
       admitOnSecondRead?: (key: string) => boolean;
-      /** How many keys read once are remembered for `admitOnSecondRead`. */
       secondReadWindow?: number;
-      /** An answer's size against `maxBytes` (undefined: not counted); strings and bytes by default. */
       sizeOf?: (value: unknown) => number | undefined;
-      /** The group a key is filed in, for `invalidateGroups`. */
       groupOf?: (key: string) => string;
-      /** Keep what a read ahead of demand loads (the cache of what is read ahead for). */
+      /** Read-ahead (read-ahead.ts) is answered but not kept unless this is set. */
       keepsReadsAhead?: boolean;
-      /**
-       * Called with each answer the cache lets go of (dropped, pushed out, or read while a change
-       * came), once it has come: for answers that hold something outside the cache.
-       */
+      /** For answers holding something outside the cache; called once a let-go answer has come. */
       release?: (value: unknown) => void;
     } = {},
   ) {
@@ -75,15 +54,10 @@ export class ReadCache {
     }
   }
 
-  /**
-   * The answer for `key`, read through `load` on a miss. `load` is told whether its answer will
-   * be kept: one that is not (a first read admitted on a second, a read ahead) may take a form
-   * that is cheaper to make once than to keep.
-   */
+  /** `load` is told whether its answer will be kept: one that is not may take a cheaper form. */
   async get<T>(key: string, load: (kept: boolean) => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit !== undefined) {
-      // Marked, not moved: eviction passes over it once (evict).
       this.readSince.add(key);
       return hit as T | Promise<T>;
     }
@@ -96,8 +70,7 @@ export class ReadCache {
       return load(false);
     }
     const started = this.generation;
-    // A real promise even when `load` returns a thenable (a Drizzle query builder runs its
-    // query again on every await: kept as is, every hit would be a database read).
+    // A real promise: a Drizzle query builder is a thenable that runs its query on every await.
     const pending = Promise.resolve(load(true));
     this.entries.set(key, pending);
     this.file(key);
@@ -111,7 +84,6 @@ export class ReadCache {
       }
       return value;
     } catch (error) {
-      // Failures are not cached.
       if (this.entries.get(key) === pending) this.drop(key);
       throw error;
     }
@@ -126,7 +98,7 @@ export class ReadCache {
     this.bytes = 0;
   }
 
-  /** Drops the entries whose key matches; reads under way of any key are not stored. */
+  /** Reads under way of any key are not stored either. */
   invalidateWhere(matches: (key: string) => boolean) {
     this.generation += 1;
     for (const key of this.entries.keys()) {
@@ -134,7 +106,7 @@ export class ReadCache {
     }
   }
 
-  /** Drops every entry of these groups (`groupOf`); reads under way of any key are not stored. */
+  /** Reads under way of any key are not stored either. */
   invalidateGroups(groups: Iterable<string>) {
     this.generation += 1;
     for (const group of groups) {
@@ -148,32 +120,23 @@ export class ReadCache {
     return this.entries.size;
   }
 
-  /** Whether an answer for `key` is kept (or being read), without refreshing its place. */
+  /** Does not count as a read for eviction. */
   has(key: string) {
     return this.entries.has(key);
   }
 
-  /** Bytes held by string and byte answers. */
   get byteSize() {
     return this.bytes;
   }
 
-  /** Files a read's answer in place of its promise (the same place in the order). */
   private keep(key: string, value: unknown) {
     this.entries.set(key, value);
     this.bytes += this.sizeOf(value) ?? 0;
     this.evict();
   }
 
-  /**
-   * Drops the oldest entries past the bounds by a clock sweep, as PostgreSQL evicts its shared
-   * buffers: an entry read since it came or since the sweep last passed it goes to the end
-   * instead, its mark taken. An exact LRU moved the entry on each read (delete, then set), and
-   * V8's Map keeps a deleted entry in its bucket's chain until the table is rebuilt: a key read
-   * again and again walked past every earlier copy of itself, ~50 µs a read among 20,000 kept
-   * pages (17% of the server's CPU serving one product page to a crowd, docs/performance.md).
-   * Now an entry moves at most once per pass of the sweep.
-   */
+  // A clock sweep, not moving each hit to the end: V8's Map keeps deleted entries in the bucket
+  // chain, so a hot key re-set on every read slows each next read (decisions.md).
   private evict() {
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
@@ -208,11 +171,9 @@ export class ReadCache {
         if (keys.size === 0) this.groups.delete(group);
       }
     }
-    // A read under way was not counted; an answer, by the size it was counted at.
     if (entry !== undefined && !(entry instanceof Promise)) this.bytes -= this.sizeOf(entry) ?? 0;
   }
 
-  /** Hands an answer let go of to `release`: now, or once a read under way brings it. */
   private released(entry: unknown) {
     const release = this.release;
     if (!release) return;
@@ -221,7 +182,6 @@ export class ReadCache {
   }
 }
 
-/** String answers by length, byte answers by size; anything else is not counted. */
 function defaultSize(value: unknown) {
   if (typeof value === 'string') return value.length;
   if (value instanceof Uint8Array) return value.byteLength;

@@ -3,8 +3,7 @@ import type { Redis } from 'ioredis';
 
 const RATE_LIMIT_PREFIX = 'shop-rl:';
 
-// One call per attempt: count it, and start the window on the first (or on a counter that
-// lost its expiry, which would otherwise limit for good). Answers the count and the ms left.
+// One round trip; a counter that lost its expiry gets one again, or it would limit for good.
 const COUNT = `
 local current = redis.call('INCR', KEYS[1])
 local ttl = redis.call('PTTL', KEYS[1])
@@ -17,17 +16,10 @@ return {current, ttl}
 
 type Limit = { routeInfo?: { method?: string; url?: string } };
 
-/**
- * @fastify/rate-limit's counters in Redis, shared by every instance, named
- * `shop-rl:<key>` for a limiter made by `createRateLimit` (its key names its budget, such as
- * `auth-ip:<address>`) and `shop-rl:<METHOD> <url>:<key>` for a route's own limit. The
- * library's Redis store joins its namespace, method and url with no separator, and a limiter
- * made by createRateLimit has no route: its keys read `shop-rl-undefinedundefined-auth-ip:…`.
- * Fixed windows, as the library's store without continueExceeding.
- */
+// Not the library's Redis store: it joins namespace, method and url with no separator, and a
+// `createRateLimit` limiter has no route, so its keys read `...-undefinedundefined-auth-ip:…`.
 export function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
   class RedisRateLimitStore implements FastifyRateLimitStore {
-    // The library passes its options first; the prefix is this module's.
     constructor(
       _options?: unknown,
       private readonly prefix = RATE_LIMIT_PREFIX,

@@ -1,15 +1,11 @@
-/**
- * Who is shopping: a signed-in user, or a guest (GUEST_CHECKOUT) known by the HMAC of its
- * cookie (plugins/guests.ts). Carts and open checkouts belong to one or the other.
- */
+/** A guest is known by the HMAC of its GUEST_CHECKOUT cookie (plugins/guests.ts). */
 export type Shopper = { kind: 'user'; userId: string } | { kind: 'guest'; guestKey: string };
 
 export const userShopper = (userId: string): Shopper => ({ kind: 'user', userId });
 
-/** A key naming the shopper in locks and logs, never the same for a user and a guest. */
+/** For locks and logs; a user's key never equals a guest's. */
 export const shopperKey = (s: Shopper) => (s.kind === 'user' ? s.userId : `guest:${s.guestKey}`);
 
-/** The shopper a `shopperKey` names. */
 export const shopperOfKey = (key: string): Shopper =>
   key.startsWith('guest:')
     ? { kind: 'guest', guestKey: key.slice('guest:'.length) }

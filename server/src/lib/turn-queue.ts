@@ -1,8 +1,4 @@
-/**
- * Runs at most `limit` tasks at once; the others wait their turn in the order they came. A task
- * still waiting after `maxWaitMs` is not run at all (`run` answers `skipped`), so the caller can
- * answer without it rather than keep its client waiting longer.
- */
+/** A task still waiting after `maxWaitMs` is skipped, so the caller can answer without it. */
 export class TurnQueue {
   private running = 0;
   private readonly waiting: { resolve: (turn: boolean) => void; timer: NodeJS.Timeout }[] = [];
@@ -22,7 +18,6 @@ export class TurnQueue {
     }
   }
 
-  /** Tasks waiting for their turn. */
   get queued() {
     return this.waiting.length;
   }
@@ -40,7 +35,6 @@ export class TurnQueue {
     });
   }
 
-  /** A finished task hands its place to the first one waiting. */
   private next() {
     const entry = this.waiting.shift();
     if (entry === undefined) {
@@ -48,9 +42,8 @@ export class TurnQueue {
       return;
     }
     clearTimeout(entry.timer);
-    // On the next turn of the event loop: handed over at once, one task's end started the next
-    // in the same run of promise callbacks, and a queue of renders kept the loop from reading
-    // any socket until it was empty (loads waited up to 10 s for their request to be read).
+    // On the next turn: handing over in the same microtask run lets a queue of renders starve
+    // the sockets until it is empty.
     setImmediate(() => entry.resolve(true));
   }
 }
