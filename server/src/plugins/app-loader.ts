@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
 
-/**
- * The start of the app's code on a page the server rendered: once the page is on screen (its
- * first contentful paint is presented, a second at most; the frame after it is parsed where
- * the browser does not report paints), it imports the entry and names the app's other modules to the
- * browser (modulepreload, so they come in parallel), three per task: each preload costs the main
- * thread over a millisecond (eight on a throttled phone), and fifty in one task blocked it for
- * half a second. The modules are listed in
- * `<script type="application/json" id="app-modules">`, the entry first. On a slow network the
- * page's own bytes, and its largest picture, no longer share the line with ~150 KB of code
- * that can only make the page interactive, not visible. A hidden tab (opened in the
- * background) starts at once and names every module in one go: it has no frames to wait for,
- * nobody to block, and its timers run once a second.
- *
- * Fixed text, so the Content-Security-Policy allows it by its hash (plugins/security.ts).
- */
+// Starts the app after the first contentful paint, so the page's bytes do not share a slow line
+// with code, and preloads modules three per task, since each blocks a phone's main thread.
+// Fixed text: the CSP allows it by its hash. Why: decisions.md, storefront pages.
 export const appLoaderScript =
   "(function(){var h=document.visibilityState==='hidden';" +
   "function s(){var m=JSON.parse(document.getElementById('app-modules').textContent),i=1;" +
@@ -27,5 +15,4 @@ export const appLoaderScript =
   "var p=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){p.disconnect();g()}});" +
   "p.observe({type:'paint',buffered:true});setTimeout(g,1000)}})()";
 
-/** The loader's CSP source expression. */
 export const appLoaderHash = `'sha256-${createHash('sha256').update(appLoaderScript).digest('base64')}'`;

@@ -45,7 +45,6 @@ export function toReply(error: FastifyError | AppError): Reply {
   }
   if (status === 404) return { status: 404, code: 'NOT_FOUND', message: 'Not found' };
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors (bad JSON, empty body, bad content length...).
     const message =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
         ? 'The request body is not valid JSON'

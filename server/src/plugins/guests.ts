@@ -6,25 +6,21 @@ import { AppError } from '../lib/app-error';
 import type { Shopper } from '../lib/shopper';
 import { assertSelf } from './sessions';
 
-/**
- * Guests (GUEST_CHECKOUT): a visitor's cart and checkout are theirs by a cookie of their own,
- * an opaque random token (256 bits) that the server knows only as its HMAC. It is not signed:
- * nothing is read out of it, it only names a cart, like the session cookie names a session.
- */
+// An opaque random token the server knows only as its HMAC. Unsigned: nothing is read out of
+// it, it only names a cart, as the session cookie names a session.
 export const GUEST_COOKIE = 'guest';
-/** A guest cart lives this long after its last write; the cookie is renewed with each one. */
+/** Counted from the cart's last write; the cookie is renewed with each one. */
 export const GUEST_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const TOKEN = /^[\w-]{43}$/;
 
-/** The HMAC of this browser's guest cookie, when it carries a well-formed one. */
 export function guestKeyOf(request: FastifyRequest): string | undefined {
   const token = request.cookies[GUEST_COOKIE];
   if (!token || !TOKEN.test(token)) return undefined;
   return request.server.services.auth.hashToken(token);
 }
 
-/** This browser's guest key, minting the cookie on first use; renews the cookie either way. */
+/** Mints the cookie on first use and renews it either way. */
 export function ensureGuestKey(request: FastifyRequest, reply: FastifyReply): string {
   const given = request.cookies[GUEST_COOKIE];
   const token = given && TOKEN.test(given) ? given : randomBytes(32).toString('base64url');
@@ -51,20 +47,12 @@ export function clearGuestCookie(reply: FastifyReply) {
 
 const signIn = () => new AppError('NOT_SIGNED_IN', 'Please sign in to continue');
 
-/**
- * A route's onRequest hook where guests may shop too: 401 for a signed-out caller unless
- * GUEST_CHECKOUT is on (then the handler resolves the guest, shopperNamed/currentShopper).
- * With guest checkout off the route answers exactly as requireUser does.
- */
+/** With GUEST_CHECKOUT off, answers exactly as requireUser; on, the handler resolves the guest. */
 export async function requireUserOrGuest(request: FastifyRequest) {
   if (!request.user && !request.server.config.GUEST_CHECKOUT) throw signIn();
 }
 
-/**
- * The shopper a route's `{userId}` names: the session's own user (anyone else is 403), or,
- * signed out with GUEST_CHECKOUT, this browser's guest for "guest". `mint: false` answers
- * null for a guest without a cookie yet (a read: it has nothing, and gets no cookie).
- */
+/** `mint: false` (reads) answers null for a guest with no cookie yet, and sets none. */
 export function shopperNamed(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -79,17 +67,13 @@ export function shopperNamed(
   return { kind: 'user', userId: assertSelf(request, userId).id };
 }
 
-/** The caller: the signed-in user, else (GUEST_CHECKOUT) this browser's guest, else 401. */
 export function currentShopper(request: FastifyRequest, reply: FastifyReply): Shopper {
   if (request.user) return { kind: 'user', userId: request.user.id };
   if (!request.server.config.GUEST_CHECKOUT) throw signIn();
   return { kind: 'guest', guestKey: ensureGuestKey(request, reply) };
 }
 
-/**
- * A guest signed in as a shopper: its cart joins theirs (cart.mergeGuestCart). The sign-in
- * stands even if this fails: the guest cart stays for a later sign-in.
- */
+/** The sign-in stands even if this fails: the guest cart stays for a later sign-in. */
 export async function mergeGuestCart(request: FastifyRequest, user: SessionUser) {
   if (!request.server.config.GUEST_CHECKOUT || user.role !== 'shopper') return;
   const guestKey = guestKeyOf(request);
@@ -101,10 +85,7 @@ export async function mergeGuestCart(request: FastifyRequest, user: SessionUser)
   }
 }
 
-/**
- * A new account: if guest orders were placed with its email, a link to claim them is emailed
- * there (proving the email is theirs). After the answer, so its timing tells nothing.
- */
+/** After the answer, so its timing does not tell whether the email placed guest orders. */
 export function offerGuestOrders(request: FastifyRequest, user: SessionUser) {
   setImmediate(() => {
     request.server.services.guestOrders.offerClaim(user).catch((error: unknown) => {

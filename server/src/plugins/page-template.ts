@@ -10,10 +10,9 @@ type Manifest = Record<
   { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
 
-// Which lazy route modules a path needs. Preloading them with the entry saves the shopper a
-// chain of round trips (entry, then layout, then page) before anything shows.
+// Preloading a path's lazy route modules with the entry saves a chain of round trips (entry,
+// then layout, then page) before anything shows.
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The back-office pages of contract/admin-pages.ts (those of one address), with their layout. */
 const adminModules = adminPages.flatMap(({ id, path }): [RegExp, string[]][] =>
   path.includes(':')
     ? []
@@ -50,7 +49,7 @@ const routeModules: [RegExp, string[]][] = [
   ...adminModules,
 ];
 
-/** The sign-in pages' own modules: anyone may be sent to them. */
+// Anyone may be sent to the sign-in pages.
 const authModules: [RegExp, string][] = [
   [/^\/auth\/login\/?$/, 'src/routes/auth/login.tsx'],
   [/^\/auth\/register\/?$/, 'src/routes/auth/register.tsx'],
@@ -58,40 +57,30 @@ const authModules: [RegExp, string][] = [
   [/^\/auth\/reset-password\/?$/, 'src/routes/auth/reset-password.tsx'],
 ];
 
-/** A guest order's status page and the lookup: never indexed (the status link is a credential). */
+/** Never indexed: a guest order's status link is a credential. */
 export const isOrderPage = (pathname: string) => pathname.startsWith('/shop/order/');
 
 export const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/**
- * Who a page is drawn for: a user (or a visitor, null), or `guardPassed` for a page the same
- * for everyone, sent only once its guard let the requester in (shared-pages.ts).
- */
+/** `guardPassed`: a page the same for everyone, sent only once its guard let the requester in. */
 export type Viewer = SessionUser | null | 'guardPassed';
 
-/**
- * index.html made ready to complete per page: the title and description left to each page,
- * and the chunks each page needs from Vite's manifest.
- */
 export function loadPageTemplate(webRoot: string, settings: ShopSettings) {
-  // The stylesheet stays a file of its own (/assets, cached for a year, precompressed): inlined,
-  // it was two thirds of every page's bytes (55 of 84 KB for a product), of each render's
-  // compression and of each kept page's memory, sent again with every page a shopper opened.
-  // Each page brings its own title and description; pages drawn in the browser get the file's.
+  // The stylesheet stays a file (cached for a year): inlined, it would be two thirds of every
+  // page's bytes, compression and kept memory, sent again with each page.
   const source = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const titlePattern = /<title>.*?<\/title>/s;
   const descriptionPattern = /<meta name="description"[^>]*>/;
-  // Until the page sets its own, the title is the shop's name (SHOP_NAME), not the file's.
   const description = descriptionPattern.exec(source)?.[0] ?? '';
   const defaultHead = `<title>${escapeText(settings.name)}</title>${description}`;
   const html = source.replace(titlePattern, '').replace(descriptionPattern, '');
-  // A page the server rendered starts the app after its first paint (app-loader.ts): the
-  // entry's <script> and its preloads leave the head and are named to the loader instead.
+  // A rendered page starts the app after its first paint (app-loader.ts), so the entry's tags
+  // leave the head and are named to the loader instead.
   const entryTags =
     /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
   const entryMatches = [...html.matchAll(entryTags)];
-  // The entry first (the loader imports it), then what it imports.
+  // The entry first: the loader imports the first module it is named.
   const entryModules = [
     ...entryMatches.flatMap((m) => (m[1] ? [m[1]] : [])),
     ...entryMatches.flatMap((m) => (m[2] ? [m[2]] : [])),
@@ -109,14 +98,11 @@ export function loadPageTemplate(webRoot: string, settings: ShopSettings) {
     for (const dep of chunk.imports ?? []) collect(dep, into);
   };
   collect('index.html', entryFiles);
-  // The entry starts the app in steps (web/src/main.tsx), importing each: every page wants
-  // them, so they are preloaded with every page rather than fetched one after the other.
+  // web/src/main.tsx imports these in steps: every page wants them, so preload them with each.
   const bootModules = manifest['index.html']?.dynamicImports ?? [];
 
   const modulesFor = (pathname: string, viewer: Viewer): string[] => {
-    // The not-found page is a chunk of its own, wanted by everyone who reaches it.
     if (!isPagePath(pathname)) return ['src/routes/not-found.tsx'];
-    // Information pages are open to everyone (the shop header comes with them for shoppers).
     if (pathname.startsWith('/pages/')) {
       return viewer !== 'guardPassed' && viewer?.role === 'shopper'
         ? ['src/routes/info/page.tsx', 'src/routes/shop/layout.tsx']
@@ -128,7 +114,7 @@ export function loadPageTemplate(webRoot: string, settings: ShopSettings) {
     if (!match) return [];
     if (viewer === 'guardPassed') return match[1];
     const isAdminPage = pathname.startsWith('/admin');
-    // A guest order's pages are open to anyone holding their link (GUEST_CHECKOUT).
+    // Open to anyone holding the guest order's link.
     const isOpen = settings.publicStorefront || isOrderPage(pathname);
     const isBackOffice = viewer?.role === 'admin' || viewer?.role === 'staff';
     if (isAdminPage ? !isBackOffice : !viewer && !isOpen) {
@@ -137,7 +123,6 @@ export function loadPageTemplate(webRoot: string, settings: ShopSettings) {
     return match[1];
   };
 
-  /** The chunks a page needs beyond the entry's own, as paths. */
   const preloadsFor = (pathname: string, viewer: Viewer): string[] => {
     const files = new Set<string>();
     for (const key of [...bootModules, ...modulesFor(pathname, viewer)]) collect(key, files);

@@ -13,11 +13,8 @@ import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Names the shop's own address: the usual cause is a page opened at another name of the same
- * server (http://127.0.0.1:3000 for the default http://localhost:3000, or a PUBLIC_URL that
- * is not the address shoppers use), and the shopper or operator then knows where to go.
- */
+// Names the shop's address: the usual cause is the page opened at another name of the server
+// (127.0.0.1 for localhost, or a PUBLIC_URL shoppers do not use).
 const csrfRefused = (shopOrigin: string) =>
   new AppError('FORBIDDEN', `Request refused: origin not allowed (the shop is at ${shopOrigin})`);
 
@@ -37,7 +34,6 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-/** The auth page whose plain HTML form this request is, posted as a browser posts it. */
 function formPage(request: FastifyRequest): 'login' | 'register' | undefined {
   const path = request.url.split('?')[0];
   const page =
@@ -46,16 +42,11 @@ function formPage(request: FastifyRequest): 'login' | 'register' | undefined {
   return isForm && request.headers.accept?.includes('text/html') ? page : undefined;
 }
 
-/**
- * Marks an answer as a public asset other origins may embed: an image, a script or a style
- * sheet loaded by a client on an origin of CORS_ORIGINS or through a CDN in front of the shop.
- * Every other answer (API JSON, HTML pages) keeps helmet's `same-origin`.
- */
+/** For public assets loaded from CORS_ORIGINS or a CDN; every other answer stays same-origin. */
 export function allowCrossOriginEmbedding(reply: FastifyReply) {
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
-/** Runs helmet once against a recording response and returns the headers it set. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
@@ -79,8 +70,8 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 export default fp(
   async function security(app: FastifyInstance) {
     const { config } = app;
-    // helmet decides the security headers; they never vary by request, so they are computed
-    // once here and set in one call (running helmet per request cost two thirds of throughput).
+    // Computed once: the headers never vary by request, and running helmet per request costs
+    // two thirds of throughput.
     const securityHeaders = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
@@ -94,12 +85,9 @@ export default fp(
             ...config.imageOrigins,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // The inline scripts of server-rendered pages: the app's loader (app-loader.ts) and
-          // the holder of taps made before it ran (early-taps.ts).
           scriptSrc: ["'self'", appLoaderHash, earlyTapHash],
           connectSrc: ["'self'"],
-          // The shop's own address too: a form posted from another name of the server is
-          // sent there (see `refuse` below), and the browser holds a form's redirects to this.
+          // The browser holds a form's redirects to this too (see `refuse`).
           formAction: ["'self'", new URL(config.publicUrl).origin],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -123,22 +111,18 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { store: redisRateLimitStore(redis) } : {}),
-      // RateLimit-Limit/Remaining/Reset and Retry-After on every limited answer.
       enableDraftSpec: true,
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many attempts, try again in ${context.after}`),
     });
 
-    // CSRF (DESIGN §4): a mutating request must not come from another site. A browser names
-    // the page's origin in Origin, or failing that in Referer: either, when present, must be
-    // allowed (sign-in and sign-up too, so another site cannot sign a visitor into its account).
-    // With neither, only a request carrying the session or guest cookie is refused: without
-    // one there is no ambient credential to abuse (curl, server-to-server, a first sign-in).
+    // CSRF: Origin or Referer, when present, must be allowed (sign-in too, or another site could
+    // sign a visitor into its account). With neither, only a request with a cookie is refused:
+    // without one there is no ambient credential to abuse (docs/security.md).
     const shopOrigin = new URL(config.publicUrl).origin;
     const refuse = (request: FastifyRequest, reply: FastifyReply, from: string) => {
-      // The sign-in and sign-up pages' plain forms (auth.forms.ts), posted from a page of this
-      // very server opened at another of its names: the shopper is sent to the same page at
-      // the shop's address, told to try there, rather than shown a JSON error. Nothing is done.
+      // A plain auth form posted from this server at another of its names: send the shopper
+      // to the shop's address rather than show a JSON error. Nothing is done.
       const page = formPage(request);
       if (page !== undefined && hostOf(from) === request.headers.host) {
         return reply.redirect(`${shopOrigin}${authPagePath(page, request, 'elsewhere')}`, 303);

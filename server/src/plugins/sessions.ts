@@ -11,7 +11,6 @@ export const SESSION_COOKIE = 'session';
 export default fp(
   async function sessions(app: FastifyInstance) {
     app.decorateRequest('user', null);
-    // Sessions are cached per instance; the database tells every instance what to forget.
     const { sessions: cache } = app.services.auth;
     const forget = (what: (payload: string) => void) => (payload: string) =>
       payload ? what(payload) : cache.clear();
@@ -29,15 +28,13 @@ export default fp(
       await Promise.all(stops.map((stop) => stop()));
     });
     app.addHook('onRequest', async (request) => {
-      // Only the API reads sessions here; static files and images skip it, and the page
-      // shell resolves its own (loadSessionUser).
+      // Static files and images skip the lookup; the page shell resolves its own.
       if (request.url.startsWith('/api/')) await loadSessionUser(request);
     });
   },
   { name: 'sessions', dependencies: ['@fastify/cookie'] },
 );
 
-/** Sets `request.user` from the session cookie, if it names a live session. */
 export async function loadSessionUser(request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
@@ -63,20 +60,12 @@ export function clearSessionCookie(reply: FastifyReply) {
   });
 }
 
-/**
- * A route's onRequest hook: 401 unless signed in. onRequest, never preHandler: a signed-out
- * caller is refused before its body is parsed or validated (a 400 would answer in its place).
- */
+/** For onRequest, never preHandler: refused before the body is validated (a 400 would win). */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue');
 }
 
-/**
- * An admin route's onRequest hook (issue 27): 401 signed out, 403 unless an admin or a staff
- * member holding `permission` (or one of `alsoAccepted`); shoppers always 403. onRequest, so a
- * refusal comes before any body is parsed or validated. The hook names its permissions
- * (`permissions`), so tests can list what every route asks for.
- */
+/** For onRequest, as requireUser; the hook carries `permissions` so tests can list each route's. */
 export function requirePermission(permission: StaffPermission, ...alsoAccepted: StaffPermission[]) {
   const accepted = [permission, ...alsoAccepted];
   const hook = async (request: FastifyRequest) => {
@@ -88,7 +77,6 @@ export function requirePermission(permission: StaffPermission, ...alsoAccepted: 
   return Object.assign(hook, { permissions: accepted });
 }
 
-/** The signed-in user, for handlers behind requireUser. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('NOT_SIGNED_IN', 'Please sign in to continue');
   return request.user;

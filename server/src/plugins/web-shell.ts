@@ -15,11 +15,11 @@ import { isOrderPage, loadPageTemplate, type Viewer } from './page-template';
 import { PageWarmer } from './page-warmer';
 import { type SharedPage, SharedPages } from './shared-pages';
 
-/** Auth pages whose form waits for its code: the others post as HTML (modules/auth/auth.forms.ts). */
+// Reset forms need their code; sign-in and sign-up post as plain HTML (auth.forms.ts).
 const formNeedsCode = /^\/auth\/(forgot|reset)-password\/?$/;
 const formPostsAsHtml = /^\/auth\/(login|register)\/?$/;
 
-/** JSON safe inside an HTML <script> element (copied again only when it holds a < or >). */
+/** JSON safe inside an HTML <script> element. */
 const embed = (value: unknown) => {
   const json = JSON.stringify(value);
   return /[<>]/.test(json)
@@ -28,50 +28,29 @@ const embed = (value: unknown) => {
 };
 
 export type WebShellOptions = {
-  /** The storefront renderer (dist/ssr/entry-server.js); without it pages render in the browser. */
+  /** Without it, pages render in the browser. */
   renderer?: PageRenderer;
   settings: ShopSettings;
-  /** The public reads a render makes without a request (page-reads.ts). */
   reads?: (path: string) => Promise<Buffer | string | undefined> | undefined;
-  /** Render the browsing pages ahead while idle (page-warmer.ts; PRERENDER_PAGES). */
   prerender?: boolean;
-  /** How busy the server is, 0 to 1 (by default its event loop's use: lib/loop-load.ts). */
   loopLoad?: () => number;
 };
 
-/**
- * Pages rendered at once: enough to keep the CPU busy while some wait for their reads. More
- * would only interleave them: under 50 page loads at once every render slowed down together,
- * p99 6.8 s with timeouts, and the renders' memory added up.
- */
+// Enough to keep the CPU busy while some wait for reads; more only interleave, slowing every
+// render together and adding up their memory.
 const RENDERS_AT_ONCE = 4;
-/** A page that waited this long for its turn is drawn by the browser instead (the same page). */
+// Past this wait the browser draws the page instead.
 const RENDER_WAIT_MS = 1000;
-/**
- * A selection is rendered whole only while the server is busy less than this: under a crowd,
- * 20 whole renders a second took a third of the listing pages' throughput (3,729 -> 2,556 req/s
- * on PostgreSQL) and doubled their p99 (60 -> 105 ms), for pages its frame answers as well.
- */
+// Whole selections under a crowd cost a third of listing throughput for pages the frame serves.
 const QUIET_LOAD = 0.5;
 
-/**
- * The page shell: index.html completed per page. Storefront pages come rendered with their
- * data (the renderer reads the API in-process), and name their own chunks: in the head as
- * modulepreload links, or, on a rendered page, to the loader that starts the app after the
- * first paint. The browsing pages (home, listing, product, search) are the same for everyone,
- * rendered once and kept (shared-pages.ts): each browser asks the API whose page it is after
- * hydration. Other pages carry the signed-in user as data, rendered per request.
- * Admin chunks are only named to admins, so shoppers never load admin code.
- */
+/** index.html completed per page; how and why: README.md. */
 export function createWebShell(app: FastifyInstance, webRoot: string, options: WebShellOptions) {
   const { settings, renderer } = options;
   const template = loadPageTemplate(webRoot, settings);
   const shared = renderer?.redirect ? openSharedPages(app) : undefined;
 
-  /**
-   * The shop's own API, read in-process as the requesting user (no one, for a shared page):
-   * a public read straight from the answer its route declares, any other through the route.
-   */
+  // As the requesting user (no one, for a shared page).
   const apiFor = (request: FastifyRequest | null) => async (apiPath: string) => {
     const direct = await options.reads?.(apiPath);
     let answer: ApiAnswer;
@@ -86,17 +65,13 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
       });
       answer = { status: injected.statusCode, body: injected.body };
     }
-    // Back on a later turn of the event loop: on PGlite a read is promise callbacks only, so
-    // renders chained read to read kept the loop from reading any socket while they lasted.
+    // On PGlite a read is promise callbacks only: without a turn, chained renders starve sockets.
     await nextTurn();
     return answer;
   };
 
   const renders = new TurnQueue(RENDERS_AT_ONCE, RENDER_WAIT_MS);
-  /**
-   * The page at `url` for `request`'s user, or for everyone (a shared page) without one; for
-   * everyone and `frame`, a selection's frame (RenderInput.frame).
-   */
+  // A null request renders for everyone (a shared page).
   const renderPage = async (
     url: string,
     request: FastifyRequest | null,
@@ -116,29 +91,21 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
         }),
       );
       if (rendered !== skipped) return rendered;
-      // Busier than it can render: the shell costs next to nothing, and the browser draws it.
       log.info({ queued: renders.queued }, 'server busy; the browser renders the page');
       return null;
     } catch (error) {
-      // The browser can still draw the page: a rendering fault costs speed, not the page.
+      // A rendering fault costs speed, not the page: the browser draws it.
       log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return null;
     }
   };
 
-  /**
-   * The document: the template with the page's head, markup and data. The signed-in user goes
-   * with every page but a shared one, whose browser asks for its session.
-   */
   const documentFor = (pathname: string, rendered: RenderResult | null, viewer: Viewer): string => {
     const preloads = template.preloadsFor(pathname, viewer);
-    // A rendered page shows without its code, and the sign-in and sign-up forms post as HTML
-    // until it runs, so the code waits for the page's first paint (app-loader.ts). The password
-    // reset forms are disabled until their code runs, and a page drawn in the browser shows
-    // nothing without it: theirs is named in the head, to come at once.
+    // A rendered page shows without its code, so the code waits for its first paint; the
+    // password reset forms and unrendered pages need it at once, so theirs is in the head.
     const page = rendered?.kind === 'page' ? rendered : null;
     const deferApp = page !== null && !formNeedsCode.test(pathname);
-    // A tap before the code comes is held, to be made again once it has (early-taps.ts).
     let head = deferApp ? `<script>${earlyTapScript}</script>` : '';
     if (viewer !== 'guardPassed') {
       const auth = { success: viewer !== null, user: viewer };
@@ -164,12 +131,11 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     } else {
       head += template.defaultHead;
     }
-    // Replacers as functions: a replacement string would read a product's `$&`, `$'` or `$$`
-    // as patterns, inserting parts of the document into its own data.
+    // Replacers as functions: a replacement string would read a product's `$&` or `$'` as
+    // patterns.
     return html.replace('</head>', () => `${head}</head>`);
   };
 
-  /** What a page for everyone is kept under, and how it is rendered and kept (shared-pages.ts). */
   const keysOf = (url: string) => renderer?.pageKeys?.(url) ?? { page: url };
   const keep = (url: string, key: string, log: FastifyBaseLogger, frame = false) =>
     shared?.get(key, async (): Promise<SharedPage | null> => {
@@ -182,14 +148,8 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   const selectionRenders = new Allowance(app.config.SELECTION_RENDERS_PER_SECOND);
   const gauge = new LoopLoad();
   const loopLoad = options.loopLoad ?? (() => gauge.current());
-  /**
-   * A browsing page, rendered for everyone at once; null when it could not be rendered now.
-   * A shopper's own selection of the listing is rendered whole when it is kept or while few
-   * are (SELECTION_RENDERS_PER_SECOND, nothing waiting to render, the server mostly idle): a
-   * shopper opening a shared link on a quiet day gets the page with its products. Any other
-   * gets the listing's frame, kept once for many: a crowd or a crawler trying filter after
-   * filter costs a lookup each.
-   */
+  // A selection is rendered whole only while quiet; otherwise the listing's frame, kept once for
+  // many, so a crawler trying filter after filter costs a lookup each.
   const sharedPage = async (url: string, log: FastifyBaseLogger, keys = keysOf(url)) => {
     const { page, frame } = keys;
     if (
@@ -206,7 +166,6 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     shared && options.prerender
       ? new PageWarmer({
           productIds: (page) => app.services.catalog.productStamps(page),
-          // Its reads fill no cache of the API's: only the page is kept (read-ahead.ts).
           warm: async (url) => {
             const keys = keysOf(url);
             if (!shared.has(keys.page)) await readingAhead(() => sharedPage(url, app.log, keys));
@@ -226,23 +185,21 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
     const pathname = request.url.split('?')[0] ?? '/';
     reply.type('text/html; charset=utf-8');
     if (shared && renderer?.redirect && isBrowsingPage(pathname)) {
-      // The guard first, for this requester: a page kept for everyone goes only where it may.
+      // The guard first: a page kept for everyone goes only where it may.
       const target = renderer.redirect({ url: request.url, user: request.user, settings });
       if (target) return reply.redirect(target, 302);
       const page = await sharedPage(request.url, request.log);
       if (page) {
         reply.status(page.status);
-        // The same bytes for everyone, but only past the guard: no shared cache keeps it.
+        // Private: the bytes are the same for all, but only past the guard.
         return sendKeptBrotli(reply, page.kept, 'private, no-cache');
       }
     }
-    // Per user: never stored by a shared cache.
     reply.header('Cache-Control', 'private, no-store');
     if (isOrderPage(pathname)) reply.header('X-Robots-Tag', 'noindex');
-    // A form posted as HTML under the shop's no-referrer policy carries `Origin: null`, which
-    // the CSRF check refuses; same-origin still tells other sites nothing.
+    // Under no-referrer a form posted as HTML carries `Origin: null`, which CSRF refuses.
     if (formPostsAsHtml.test(pathname)) reply.header('Referrer-Policy', 'same-origin');
-    // A browsing page that could not be rendered now (busy) is drawn by the browser.
+    // A shared page not rendered now (busy) is drawn by the browser.
     const rendered =
       isBrowsingPage(pathname) && shared
         ? null
@@ -253,11 +210,8 @@ export function createWebShell(app: FastifyInstance, webRoot: string, options: W
   };
 }
 
-/**
- * The pages kept for everyone, in a file under DATA_DIR, else in the system's temporary
- * directory (a DATA_DIR on a read-only disk, the database and images elsewhere); without
- * either the browsing pages are rendered per request, as when no renderer is built.
- */
+// DATA_DIR may be read-only (database and images elsewhere): then the temporary directory, and
+// failing that no kept pages.
 function openSharedPages(app: FastifyInstance) {
   const dataDir = path.join(app.config.DATA_DIR, 'page-cache');
   try {
