@@ -10,7 +10,6 @@ import pg from 'pg';
 // No schema generic: `db.query` is unused, and typing over db/schema.ts would make every module's
 // tables reachable from the one file they all import.
 export type Db = PgDatabase<PgQueryResultHKT>;
-/** A transaction or the database itself: repositories accept either. */
 export type Executor = Pick<
   Db,
   'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'
@@ -21,10 +20,7 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
-  /**
-   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any instance, and with
-   * '' when notifications may have been missed (everything may have changed). Returns the stop.
-   */
+  /** `onNotify('')` when notifications may have been missed: treat everything as changed. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
@@ -41,14 +37,9 @@ export type PostgresOptions = { url: string; max?: number };
 
 type ConnectCallback = (error: Error | null, client?: pg.Client) => void;
 
-/**
- * pg's Client keeps the callback its connect() was given for as long as the connection lives
- * (the connection's listeners share its scope), and the pool's callback holds the query the
- * client was opened for, with its rows: each pooled connection kept the answer of its first
- * query, the whole listing index's 8 MB for the one opened at start-up. This client lets go of
- * the callback once connected (an error keeps it, as pg may report one twice). Its name must
- * not hold "Pool": drizzle takes any such class for a pool (node-postgres/session.ts).
- */
+// pg's Client holds its connect() callback, and through it the first query's rows, for the
+// connection's life (README.md); an error keeps it, as pg may report one twice. The class name
+// must not hold "Pool": drizzle takes any such class for a pool.
 class ForgetfulClient extends pg.Client {
   override connect(): Promise<pg.Client>;
   override connect(callback: ConnectCallback): void;
@@ -91,10 +82,7 @@ export function openPostgres({ url, max = 10 }: PostgresOptions): Database {
 
 const CHANNEL = /^[a-z_]+$/;
 
-/**
- * LISTEN on a connection of its own, reconnecting after a drop. While it is down a change could
- * be missed, so every (re)connect also reports a notification: caches start over.
- */
+// A change could be missed while the connection is down, so every (re)connect reports one.
 async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void) {
   if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
   let client: pg.Client | undefined;
@@ -126,10 +114,7 @@ async function listenPostgres(url: string, channel: string, onNotify: (payload: 
 
 export type PgliteOptions = { dataDir?: string; loadDataDir?: Blob | File };
 
-/**
- * Embedded PostgreSQL (WASM). Without dataDir it lives in memory. Loaded here, on first use: a
- * server on PostgreSQL never holds PGlite's ~1 MB of code.
- */
+/** In memory without dataDir. Imported on use, so a server on PostgreSQL never loads PGlite. */
 export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
@@ -143,8 +128,7 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
-    // PGlite's default 128 MB of shared buffers grows the WASM heap for good; the storefront's
-    // reads are cached above the database, so a small buffer pool costs little.
+    // The default 128 MB grows the WASM heap for good; reads are cached above the database.
     postgresqlconf: ['shared_buffers = 24MB', 'wal_buffers = 1MB'],
   });
   const db = drizzlePglite(client) as unknown as Db;

@@ -12,10 +12,7 @@ function isAlive(pid: number) {
   }
 }
 
-/**
- * Takes the embedded database's folder for this process. PGlite is single-process: a
- * second server or CLI opening the same files would corrupt them, so it stops instead.
- */
+/** PGlite is single-process: a second server or CLI opening the same files would corrupt them. */
 export function lockDataDir(dir: string): () => void {
   const lockPath = path.join(dir, 'db.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -33,7 +30,6 @@ export function lockDataDir(dir: string): () => void {
             'Stop that process first (or point DATA_DIR elsewhere, or use DATABASE_URL).',
         );
       }
-      // The process that held it is gone: the lock is stale.
       rmSync(lockPath, { force: true });
     }
   }

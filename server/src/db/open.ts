@@ -5,7 +5,6 @@ import type { Config } from '../config';
 import { type Database, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 
-/** Opens and migrates the configured database: PostgreSQL when DATABASE_URL is set. */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
     const database = openPostgres({ url: config.DATABASE_URL });
@@ -30,10 +29,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
 }
 
-/**
- * SESSION_SECRET, or outside production a random one kept in DATA_DIR so sessions survive
- * restarts of a development shop.
- */
+/** Outside production a random secret kept in DATA_DIR, so sessions survive dev restarts. */
 export function resolveSessionSecret(config: Config): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   const file = path.join(config.DATA_DIR, 'session-secret');

@@ -4,10 +4,9 @@ import fp from 'fastify-plugin';
 import { startPeriodicJob } from '../lib/periodic-job';
 import type { Database } from './client';
 
-/** Local hour of the nightly run: the quietest hour of most shops. */
+// Local time: the quietest hour of most shops, since the vacuum holds the server's thread.
 export const VACUUM_HOUR = 4;
 
-/** Milliseconds from `now` to the next `hour`:00 local time (a full day when it is that moment). */
 export function msUntilHour(now: Date, hour = VACUUM_HOUR) {
   const next = new Date(now);
   next.setHours(hour, 0, 0, 0);
@@ -15,10 +14,7 @@ export function msUntilHour(now: Date, hour = VACUUM_HOUR) {
   return next.getTime() - now.getTime();
 }
 
-/**
- * `VACUUM (ANALYZE)` of every table of the shop, one statement per table so other queries run
- * between them. Returns the tables done.
- */
+/** One statement per table, so other queries run between them. */
 export async function vacuumTables(database: Database) {
   const found = await database.db.execute<{ name: string }>(
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
@@ -30,18 +26,10 @@ export async function vacuumTables(database: Database) {
   return names;
 }
 
-/**
- * PGlite runs PostgreSQL as a single process: there is no autovacuum worker, so without this
- * an embedded shop never reclaims the row versions its updates leave (every cart add, stock
- * change and session) nor refreshes the planner's statistics as the catalogue grows. Once a
- * night at VACUUM_HOUR it vacuums and analyzes each table; the server's thread is busy while it
- * does (~0.4 s for a 10,000-product shop, ~0.7 s the first time), hence the quiet hour.
- * PostgreSQL servers run their own autovacuum and get nothing from this.
- */
+/** PGlite has no autovacuum worker: without this, dead rows and stale statistics pile up. */
 export default fp(
   async function pgliteMaintenance(
     app: FastifyInstance,
-    // Tests name a nearer moment than the next VACUUM_HOUR.
     { delayMs = (now: Date) => msUntilHour(now) }: { delayMs?: (now: Date) => number },
   ) {
     if (app.database.kind !== 'pglite') return;
@@ -55,7 +43,6 @@ export default fp(
         app.log.info({ tables: tables.length, ms: Date.now() - started }, 'vacuumed the database');
       },
     });
-    // A vacuum in progress finishes before the database closes (main.ts closes it last).
     app.addHook('onClose', () => job.stop());
   },
   { name: 'pglite-maintenance' },

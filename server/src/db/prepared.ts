@@ -3,8 +3,8 @@ import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
-// What `db.execute` itself uses, typed here because Drizzle marks it internal: its public
-// `execute` has no statement name, and `.prepare(name)` exists only on query builders.
+// Drizzle's internals: the public `execute` takes no statement name, and `.prepare(name)` is
+// only on query builders.
 type Internals = {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
@@ -17,27 +17,18 @@ type Internals = {
   };
 };
 
-/**
- * The PREPARE of each statement name, per PGlite database: a promise, so calls that arrive
- * while it runs wait for it instead of preparing the name a second time (an error).
- */
+// Promises, so a call arriving mid-PREPARE waits instead of preparing the name twice (an error).
 const preparedOnPglite = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /**
- * Runs a raw query as the named prepared statement `name`: parsed and planned once per
- * connection instead of on every call, which halves the database's work for the cart's
- * statements (a plan costs more than running them). On PostgreSQL it is node-postgres's named
- * statement. PGlite's driver has none, so there it is SQL's PREPARE once and EXECUTE with the
- * values written as literals (measured: the cart's add statement 1.3 -> 0.6 ms of the server's
- * own thread, which PGlite's planning shares with every request). A name must always carry the
- * same text; keep it to fixed statements whose values are all parameters, and to values
- * that are strings, numbers, booleans or null. Inside a PGlite transaction the statement runs
- * unprepared: a transaction does not name its database, so what it prepared is not known.
+ * Planned once per connection (PGlite: PREPARE, then EXECUTE with literals). A name must always
+ * carry the same text; values only strings, numbers, booleans or null. Unprepared inside a
+ * PGlite transaction, which does not name its database.
  */
 export async function executePrepared<Row>(db: Executor, name: string, query: SQL) {
   const { dialect, session } = db as unknown as Internals;
   const built = dialect.sqlToQuery(query);
-  // Not node-postgres: PGlite (not named here, so a server on PostgreSQL never loads it).
+  // PGlite, tested by elimination so a server on PostgreSQL never loads it.
   if (!is(session, NodePgSession) && !is(db, PgTransaction)) {
     const database = (db as unknown as { $client: object }).$client;
     if (!database) return plain<Row>(session, built, name);
@@ -48,7 +39,6 @@ export async function executePrepared<Row>(db: Executor, name: string, query: SQ
       // One real promise: Drizzle's query runs again on every `then` of its own.
       prepared = db.execute(sql.raw(`prepare ${name} as ${built.sql}`)).then(() => undefined);
       names.set(name, prepared);
-      // A PREPARE that failed is tried again by the next call.
       prepared.catch(() => names.delete(name));
     }
     await prepared;
@@ -69,7 +59,7 @@ async function plain<Row>(
   return result.rows;
 }
 
-/** A parameter as an SQL literal (standard_conforming_strings: only quotes are doubled). */
+/** standard_conforming_strings: only quotes are doubled. */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
