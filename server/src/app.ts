@@ -40,20 +40,13 @@ export type BuildOptions = {
   database: Database;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Level of the one line per completed request (main.ts: debug in development). */
   requestLogLevel?: 'info' | 'debug';
-  /** Folder of the built client; served at / when it exists. */
   webRoot?: string;
-  /**
-   * The storefront renderer; by default the built one beside the client (dist/ssr), if any.
-   * `null`: pages are drawn in the browser only.
-   */
+  /** By default the one built beside the client (dist/ssr); `null`: the browser draws pages. */
   renderer?: PageRenderer | null;
-  /** How busy the server is, 0 to 1; by default its event loop's use (lib/loop-load.ts). */
   loopLoad?: () => number;
 };
 
-/** The renderer `vite build --ssr` wrote beside the client, when there is one. */
 async function builtRenderer(webRoot: string): Promise<PageRenderer | undefined> {
   const file = path.resolve(webRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return undefined;
@@ -103,9 +96,7 @@ export async function buildApp(options: BuildOptions) {
   // External plugins.
   await app.register(errors);
   await app.register(cookie);
-  // Real CORS for the origins in CORS_ORIGINS (a client served elsewhere, such as the original
-  // one on :5173); other origins get no CORS headers, so browsers keep them out. Registered
-  // before the security hooks so a refusal (403, 429) still reaches an allowed client.
+  // Before the security hooks, so a refusal (403, 429) still reaches an allowed client.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       // `false` leaves another origin's request without any CORS header, preflights included.
@@ -130,8 +121,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 1024 * 1024,
-    // Answers made per request (a random listing, a cart) as the kept ones are: its default,
-    // quality 4, took 11% of the server's CPU under the bench's mixed page row (1.6x quality 2's).
+    // The kept answers' quality: the default, 4, takes 1.6x the time (lib/cached-json.ts).
     brotliOptions: { params: brotliParams },
   });
   await app.register(swagger, {
@@ -157,8 +147,7 @@ export async function buildApp(options: BuildOptions) {
   await attachStorefrontCache(app, app.services.storefrontCache);
   await attachPricingSettings(app, [app.services.shipping, app.services.taxes]);
 
-  // Modules: the API's route tree and the background jobs. Their public reads, as page renders
-  // read them, are collected as they are registered.
+  // Modules. pageReads comes first: it collects each public read as its route registers.
   const readForPage = pageReads(app);
   await registerModules(app);
 
@@ -200,10 +189,8 @@ export async function buildApp(options: BuildOptions) {
         },
       })
     : undefined;
-  // Unknown API and image paths are JSON 404s; an unknown page path gets the app's not-found
-  // page with status 404 (crawlers see a real 404). Page paths come from contract/pages.ts,
-  // the list the client's router is built from. Pages are a catch-all route (more specific
-  // routes and the client's files win), so they are compressed like every answer.
+  // Unknown API and image paths are JSON 404s; other paths get the app's not-found page with a
+  // real 404 for crawlers. Pages are a catch-all route, so they are compressed like every answer.
   const notFound = (reply: FastifyReply) =>
     reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   if (shell) {

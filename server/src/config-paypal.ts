@@ -1,4 +1,3 @@
-// PayPal's part of the configuration: which API, whose credentials, the simulator or not.
 import type { z } from 'zod';
 import type { Env } from './config';
 

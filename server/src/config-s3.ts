@@ -1,4 +1,3 @@
-// Object storage's part of the configuration: images in an S3-compatible bucket, or on disk.
 import type { z } from 'zod';
 import type { Env } from './config';
 

@@ -60,9 +60,9 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: bool.default(false),
     WEB_DIR: z.string().min(1).optional(),
-    // Opens home, listing, product and search to visitors who are not signed in (DESIGN §11).
+    // Opens home, listing, product and search to visitors who are not signed in.
     PUBLIC_STOREFRONT: bool.default(false),
-    // Visitors buy without an account: a server-side cart behind their own cookie (issue 25).
+    // Visitors buy without an account: a server-side cart behind their own cookie.
     GUEST_CHECKOUT: bool.default(false),
     // What one unpaid checkout may hold (docs/payments.md, "Holds"): units of one variant, for
     // how long, and how many unpaid checkouts a guest cookie, an account or an email opens an hour.
@@ -74,7 +74,7 @@ const envSchema = z
       .max(180)
       .default(15),
     MAX_UNPAID_CHECKOUTS: z.coerce.number().int().min(1).max(1000).default(3),
-    // Days after delivery a shopper may ask for a return (issue 26); the EU's 14 at least.
+    // Days after delivery a shopper may ask for a return; the EU's 14 at least.
     RETURN_DAYS: z.coerce
       .number()
       .int()
@@ -226,14 +226,12 @@ export type Config = Omit<Env, 'HOST'> & {
   allowedOrigins: string[];
   /** Other origins whose browser clients may call the API with credentials (CORS). */
   corsOrigins: string[];
-  /** Extra origins images may load from (object storage). */
   imageOrigins: string[];
   /** Object storage for images, when S3_* is set; else images live under DATA_DIR/uploads. */
   s3?: S3Config;
   paypal: PayPalConfig;
   /** Digits of the shop's messaging-app number, for the checkout's chat link. */
   whatsappNumber?: string;
-  /** Sender of the shop's mail. */
   mailFrom: string;
   /** The address shown to shoppers (footer, contact page): SHOP_CONTACT_EMAIL or MAIL_FROM's. */
   contactEmail: string;
@@ -282,5 +280,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The bare address of `Name <a@b>` or `a@b`. */
 const addressOf = (mailbox: string) => mailbox.match(/<([^>]+)>/)?.[1] ?? mailbox.trim();
