@@ -64,7 +64,7 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const messageResponse = z.object({ success: z.boolean(), message: z.string() });
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export function dataResponse<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });

@@ -135,6 +135,7 @@ export const adminOrderResponse = dataResponse(adminOrderSchema);
 export const orderMessageResponse = dataResponse(orderSchema).extend({ message: z.string() });
 /** A guest's capture also answers the token of the order's status page (/shop/order/{token}). */
 export const captureResponse = orderMessageResponse.extend({ statusToken: z.string().optional() });
+export type CaptureResponse = z.infer<typeof captureResponse>;
 export const orderListResponse = dataResponse(z.array(orderSchema));
 export const adminOrderListResponse = dataResponse(z.array(adminOrderListItemSchema)).extend({
   pagination: paginationSchema,
@@ -194,5 +195,6 @@ export const claimOrdersBody = z.strictObject({ token: z.string().min(1).max(200
 export const claimOrdersResponse = dataResponse(z.object({ claimed: z.number().int() })).extend({
   message: z.string(),
 });
+export type ClaimOrdersResponse = z.infer<typeof claimOrdersResponse>;
 export const CLAIM_REQUEST_MESSAGE =
   'If orders were placed as a guest with your email, we have sent you a link to add them to your account.';

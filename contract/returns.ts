@@ -184,12 +184,12 @@ export const returnReportResponse = dataResponse(z.array(returnReportRow));
  * GET /api/shop/returns/policy (public): the shop's windows in days after delivery, so a page can
  * say until when an order can be returned (deliveredAt + returnDays) or withdrawn from.
  */
-export const returnPolicyResponse = dataResponse(
-  z.object({
-    returnDays: z.number().int(),
-    withdrawalDays: z.number().int(),
-    /** The shop's calendar, where both end (at the end of their last day; Regulation 1182/71). */
-    timeZone: z.string(),
-    holidays: z.array(z.string()),
-  }),
-);
+export const returnPolicySchema = z.object({
+  returnDays: z.number().int(),
+  withdrawalDays: z.number().int(),
+  /** The shop's calendar, where both end (at the end of their last day; Regulation 1182/71). */
+  timeZone: z.string(),
+  holidays: z.array(z.string()),
+});
+export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
+export const returnPolicyResponse = dataResponse(returnPolicySchema);
