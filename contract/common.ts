@@ -78,6 +78,11 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** One page of a list of `item`s (`PagedResponse` in envelope.ts). */
+export function pagedResponse<T extends z.ZodType>(item: T) {
+  return dataResponse(z.array(item)).extend({ pagination: paginationSchema });
+}
+
 /** An empty query parameter (`?status=`, as a form sends it) is no filter. */
 export const queryParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());

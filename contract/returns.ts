@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { dataResponse, paginationSchema, text } from './common';
+import { dataResponse, pagedResponse, text } from './common';
 import {
   returnKinds,
   returnReasons,
@@ -153,11 +153,7 @@ export const adminReturnsQuery = z.object({
 
 export const returnIdParams = z.object({ id: z.string().max(100) });
 export const returnResponse = dataResponse(returnSchema);
-export const returnsPageResponse = z.object({
-  success: z.literal(true),
-  data: z.array(returnSchema),
-  pagination: paginationSchema,
-});
+export const returnsPageResponse = pagedResponse(returnSchema);
 
 /** Return rate and reasons, per product and per size, for the admin dashboard. */
 export const returnReportRow = z.object({
