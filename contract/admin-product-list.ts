@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
 import { brands, categories, maxProductSearch, stockLevels } from './catalog-constants';
-import { paginationSchema, queryCount, queryParam, querySearch } from './common';
+import { pagedResponse, queryCount, queryParam, querySearch } from './common';
 
 export const defaultAdminProductsLimit = 24;
 
@@ -28,8 +28,4 @@ export const asksWholeList = (q: AdminProductsQuery) =>
 export const adminProductListItemSchema = productSchema.extend({ sku: z.string().nullable() });
 export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
 
-export const adminProductsPageResponse = z.object({
-  success: z.literal(true),
-  data: z.array(adminProductListItemSchema),
-  pagination: paginationSchema,
-});
+export const adminProductsPageResponse = pagedResponse(adminProductListItemSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, paginationSchema } from './common';
+import { pagedResponse } from './common';
 
 /** The entities the audit log names; an admin page links each to its own screen. */
 export const auditEntityName = z
@@ -42,8 +42,7 @@ export const orderHistoryQuery = auditQuery.pick({ page: true, limit: true });
 /** The key of a name in `names`: `user:<account id>` for people, `<entity>:<id>` for the rest. */
 export const nameKey = (entity: string, id: string) => `${entity}:${id}`;
 
-export const auditListResponse = dataResponse(z.array(auditEntry)).extend({
-  pagination: paginationSchema,
+export const auditListResponse = pagedResponse(auditEntry).extend({
   /**
    * How a person reads the ids of this page: the actors' names (`user:<id>`) and the entities'
    * ("#100042", a product's title, a staff member's name), where they can still be found.

@@ -58,12 +58,15 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginResponse = z.object({
-  success: z.boolean(),
+  success: z.literal(true),
   message: z.string(),
   user: sessionUser.nullable(),
 });
+export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** `success` false with user null when signed out: the one answer whose success varies. */
 export const checkAuthResponse = z.object({
   success: z.boolean(),
   user: sessionUser.nullable(),
 });
+export type CheckAuthResponse = z.infer<typeof checkAuthResponse>;

@@ -299,6 +299,7 @@ export const uploadImageResponse = z.object({
   message: z.string(),
   result: z.object({ url: z.string() }),
 });
+export type UploadImageResponse = z.infer<typeof uploadImageResponse>;
 
 export {
   type BannerTextInput,

@@ -102,6 +102,7 @@ export const createOrderResponse = z.object({
   approvalURL: z.string(),
   orderId: z.string(),
 });
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
 /**
  * paymentId is PayPal's order id (the `token` of the return URL); payerId its PayerID. The

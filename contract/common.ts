@@ -64,7 +64,7 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const messageResponse = z.object({ success: z.boolean(), message: z.string() });
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export function dataResponse<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
@@ -77,6 +77,11 @@ export const paginationSchema = z.object({
   pages: z.number().int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** One page of a list of `item`s (`PagedResponse` in envelope.ts). */
+export function pagedResponse<T extends z.ZodType>(item: T) {
+  return dataResponse(z.array(item)).extend({ pagination: paginationSchema });
+}
 
 /** An empty query parameter (`?status=`, as a form sends it) is no filter. */
 export const queryParam = <T extends z.ZodType>(schema: T) =>

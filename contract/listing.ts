@@ -4,7 +4,7 @@ export { minKeywordLength } from './limits';
 
 import { productCardSchema, sortKeys } from './catalog';
 import { categories } from './catalog-constants';
-import { paginationSchema, text } from './common';
+import { pagedResponse, text } from './common';
 import {
   isOptionValue,
   type ListFilterKey,
@@ -121,11 +121,7 @@ export const facetsSchema = z.object({
 });
 export type Facets = z.infer<typeof facetsSchema>;
 
-const pageOfProducts = z.object({
-  success: z.literal(true),
-  data: z.array(productCardSchema),
-  pagination: paginationSchema,
-});
+const pageOfProducts = pagedResponse(productCardSchema);
 
 export const listingResponse = pageOfProducts.extend({ facets: facetsSchema });
 export type ListingResponse = z.infer<typeof listingResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { dataResponse, messageResponse, paginationSchema, text } from './common';
+import { dataResponse, messageResponse, pagedResponse, text } from './common';
 import { noteSchema } from './notes';
 import { taxLine } from './pricing';
 import { returnSchema } from './returns';
@@ -120,11 +120,7 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 /** A return in the admin's queue, with who placed its order (the return card names them). */
 export const adminReturnSchema = returnSchema.extend({ customer: orderCustomerSchema });
 export type AdminReturn = z.infer<typeof adminReturnSchema>;
-export const adminReturnsPageResponse = z.object({
-  success: z.literal(true),
-  data: z.array(adminReturnSchema),
-  pagination: paginationSchema,
-});
+export const adminReturnsPageResponse = pagedResponse(adminReturnSchema);
 /** An order in the admin's list: the order and who placed it. */
 export const adminOrderListItemSchema = orderSchema.extend({ customer: orderCustomerSchema });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
@@ -135,10 +131,9 @@ export const adminOrderResponse = dataResponse(adminOrderSchema);
 export const orderMessageResponse = dataResponse(orderSchema).extend({ message: z.string() });
 /** A guest's capture also answers the token of the order's status page (/shop/order/{token}). */
 export const captureResponse = orderMessageResponse.extend({ statusToken: z.string().optional() });
+export type CaptureResponse = z.infer<typeof captureResponse>;
 export const orderListResponse = dataResponse(z.array(orderSchema));
-export const adminOrderListResponse = dataResponse(z.array(adminOrderListItemSchema)).extend({
-  pagination: paginationSchema,
-});
+export const adminOrderListResponse = pagedResponse(adminOrderListItemSchema);
 
 export const orderUserParams = z.object({ userId: idString });
 export const orderIdParams = z.object({ id: idString });
@@ -194,5 +189,6 @@ export const claimOrdersBody = z.strictObject({ token: z.string().min(1).max(200
 export const claimOrdersResponse = dataResponse(z.object({ claimed: z.number().int() })).extend({
   message: z.string(),
 });
+export type ClaimOrdersResponse = z.infer<typeof claimOrdersResponse>;
 export const CLAIM_REQUEST_MESSAGE =
   'If orders were placed as a guest with your email, we have sent you a link to add them to your account.';

@@ -62,10 +62,11 @@ export const accountDeletedResponse = messageResponse;
 
 /** The admin's erasure: only the id and when, so the audit entry keeps no personal data. */
 export const customerErasedResponse = z.object({
-  success: z.boolean(),
+  success: z.literal(true),
   message: z.string(),
   data: z.object({ _id: z.string(), deletedAt: z.string() }),
 });
+export type CustomerErasedResponse = z.infer<typeof customerErasedResponse>;
 
 /** How often one account's data may be downloaded, per hour. */
 export const exportsPerHour = 5;
@@ -114,3 +115,4 @@ export type GuestExport = z.infer<typeof guestExportSchema>;
 export const guestErasedResponse = dataResponse(
   z.object({ erasedOrders: z.number().int() }),
 ).extend({ message: z.string() });
+export type GuestErasedResponse = z.infer<typeof guestErasedResponse>;

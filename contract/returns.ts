@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { dataResponse, paginationSchema, text } from './common';
+import { dataResponse, pagedResponse, text } from './common';
 import {
   returnKinds,
   returnReasons,
@@ -153,11 +153,7 @@ export const adminReturnsQuery = z.object({
 
 export const returnIdParams = z.object({ id: z.string().max(100) });
 export const returnResponse = dataResponse(returnSchema);
-export const returnsPageResponse = z.object({
-  success: z.literal(true),
-  data: z.array(returnSchema),
-  pagination: paginationSchema,
-});
+export const returnsPageResponse = pagedResponse(returnSchema);
 
 /** Return rate and reasons, per product and per size, for the admin dashboard. */
 export const returnReportRow = z.object({
@@ -184,12 +180,12 @@ export const returnReportResponse = dataResponse(z.array(returnReportRow));
  * GET /api/shop/returns/policy (public): the shop's windows in days after delivery, so a page can
  * say until when an order can be returned (deliveredAt + returnDays) or withdrawn from.
  */
-export const returnPolicyResponse = dataResponse(
-  z.object({
-    returnDays: z.number().int(),
-    withdrawalDays: z.number().int(),
-    /** The shop's calendar, where both end (at the end of their last day; Regulation 1182/71). */
-    timeZone: z.string(),
-    holidays: z.array(z.string()),
-  }),
-);
+export const returnPolicySchema = z.object({
+  returnDays: z.number().int(),
+  withdrawalDays: z.number().int(),
+  /** The shop's calendar, where both end (at the end of their last day; Regulation 1182/71). */
+  timeZone: z.string(),
+  holidays: z.array(z.string()),
+});
+export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
+export const returnPolicyResponse = dataResponse(returnPolicySchema);

@@ -14,9 +14,11 @@ export const stockAlertParams = z.object({ productId: idString });
 /** `?variantId=` names the size's request; without it, the product's own. */
 export const stockAlertQuery = z.strictObject({ variantId: idString.optional() });
 
-/** The products and sizes the shopper waits for (`variantId` null: the product as a whole). */
-export const stockAlertsResponse = dataResponse(
-  z.array(
-    z.object({ productId: z.string(), variantId: z.string().nullable(), createdAt: z.string() }),
-  ),
-);
+/** A product or size the shopper waits for (`variantId` null: the product as a whole). */
+export const stockAlertSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockAlert = z.infer<typeof stockAlertSchema>;
+export const stockAlertsResponse = dataResponse(z.array(stockAlertSchema));

@@ -1,5 +1,7 @@
 // A thin transport: JSON in, JSON out, errors as ApiError. No toasts or redirects here.
 
+import type { ErrorResponse } from '@contract/common';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -37,14 +39,14 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   } catch {
     throw new ApiError(0, 'NETWORK', 'Could not reach the shop. Check your connection.');
   }
-  const json = (await response.json().catch(() => null)) as
-    | (T & { success?: boolean; code?: string; message?: string })
-    | null;
+  const json = (await response.json().catch(() => null)) as T | null;
   if (!response.ok || json === null) {
+    // Any answer that is not ok: the error envelope's, or whatever a proxy sent.
+    const error = json as Partial<ErrorResponse> | null;
     throw new ApiError(
       response.status,
-      json?.code ?? 'UNKNOWN',
-      json?.message ?? `Request failed (${response.status})`,
+      error?.code ?? 'UNKNOWN',
+      error?.message ?? `Request failed (${response.status})`,
     );
   }
   return json;

@@ -1,9 +1,9 @@
-import type { SessionUser } from '@contract/auth';
+import type { CheckAuthResponse } from '@contract/auth';
 import { hasPermission, type StaffPermission } from '@contract/staff-permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type AuthState = { success: boolean; user: SessionUser | null };
+export type AuthState = CheckAuthResponse;
 export const authQueryKey = ['auth', 'check'] as const;
 
 export const checkAuth = () => api.get<AuthState>('/api/auth/check-auth');

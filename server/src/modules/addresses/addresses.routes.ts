@@ -90,7 +90,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, addressId } = request.params;
       assertSelf(request, userId);
       await addresses.remove(userId, addressId);
-      return { success: true, message: 'Address deleted successfully' };
+      return { success: true as const, message: 'Address deleted successfully' };
     },
   );
 };

@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { 
       const { token, expiresAt } = await auth.createSession(user.id);
       setSessionCookie(reply, token, expiresAt);
       await mergeGuestCart(request, user);
-      return { success: true, message: 'Logged in successfully', user };
+      return { success: true as const, message: 'Logged in successfully', user };
     },
   );
 
@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { 
       const token = request.cookies[SESSION_COOKIE];
       if (token) await auth.revokeSession(token);
       clearSessionCookie(reply);
-      return { success: true, message: 'Logged out successfully' };
+      return { success: true as const, message: 'Logged out successfully' };
     },
   );
 
@@ -94,7 +94,7 @@ const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { 
           request.log.error({ err: error }, 'password reset request failed');
         });
       });
-      return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+      return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
 
@@ -113,7 +113,7 @@ const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { 
     async (request, reply) => {
       await passwordReset.reset(request.body.token, request.body.password);
       clearSessionCookie(reply);
-      return { success: true, message: 'Your password is changed. Please sign in' };
+      return { success: true as const, message: 'Your password is changed. Please sign in' };
     },
   );
 

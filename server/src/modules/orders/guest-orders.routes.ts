@@ -70,7 +70,7 @@ const guestOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err: error }, 'order lookup failed');
         });
       });
-      return { success: true, message: ORDER_LOOKUP_MESSAGE };
+      return { success: true as const, message: ORDER_LOOKUP_MESSAGE };
     },
   );
 
@@ -94,7 +94,7 @@ const guestOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err: error }, 'order claim offer failed');
         });
       });
-      return { success: true, message: CLAIM_REQUEST_MESSAGE };
+      return { success: true as const, message: CLAIM_REQUEST_MESSAGE };
     },
   );
 

@@ -57,7 +57,7 @@ const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await privacy.erase(request.params.id);
-      return { success: true, data, message: 'The customer’s personal data was erased' };
+      return { success: true as const, data, message: 'The customer’s personal data was erased' };
     },
   );
 };

@@ -63,7 +63,7 @@ const privacyGuestRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err: error }, 'guest privacy request failed');
         });
       });
-      return { success: true, message: GUEST_PRIVACY_MESSAGE };
+      return { success: true as const, message: GUEST_PRIVACY_MESSAGE };
     },
   );
 

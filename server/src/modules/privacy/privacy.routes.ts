@@ -72,7 +72,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await privacy.deleteOwn(currentUser(request).id, request.body.password);
       clearSessionCookie(reply);
-      return { success: true, message: 'Your account was deleted and you are signed out' };
+      return { success: true as const, message: 'Your account was deleted and you are signed out' };
     },
   );
 };

@@ -44,7 +44,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await webhooks.receive(request.headers, String(request.body));
-      return { success: true, message: outcome };
+      return { success: true as const, message: outcome };
     },
   );
 };

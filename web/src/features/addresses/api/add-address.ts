@@ -1,4 +1,5 @@
 import type { Address, AddressFields } from '@contract/addresses';
+import type { DataMessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { addressesQueryKey } from './get-addresses';
@@ -6,7 +7,7 @@ import { addressesQueryKey } from './get-addresses';
 type Vars = AddressFields & { userId: string };
 
 export const addAddress = (body: Vars) =>
-  api.post<{ success: boolean; data: Address; message: string }>('/api/shop/address/add', body);
+  api.post<DataMessageResponse<Address>>('/api/shop/address/add', body);
 
 export function useAddAddress() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { addressesQueryKey } from './get-addresses';
@@ -5,9 +6,7 @@ import { addressesQueryKey } from './get-addresses';
 type Vars = { userId: string; addressId: string };
 
 export const deleteAddress = ({ userId, addressId }: Vars) =>
-  api.delete<{ success: boolean; message: string }>(
-    `/api/shop/address/delete/${userId}/${addressId}`,
-  );
+  api.delete<MessageResponse>(`/api/shop/address/delete/${userId}/${addressId}`);
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
 import type { Address } from '@contract/addresses';
+import type { DataResponse } from '@contract/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const addressesQueryKey = (userId: string) => ['addresses', userId] as const;
 
 export const getAddresses = (userId: string) =>
-  api
-    .get<{ success: boolean; data: Address[] }>(`/api/shop/address/get/${userId}`)
-    .then((r) => r.data);
+  api.get<DataResponse<Address[]>>(`/api/shop/address/get/${userId}`).then((r) => r.data);
 
 export const addressesQuery = (userId: string | undefined) =>
   queryOptions({

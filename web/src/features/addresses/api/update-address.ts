@@ -1,4 +1,5 @@
 import type { Address, AddressFields } from '@contract/addresses';
+import type { DataMessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { addressesQueryKey } from './get-addresses';
@@ -6,10 +7,7 @@ import { addressesQueryKey } from './get-addresses';
 type Vars = { userId: string; addressId: string; fields: AddressFields };
 
 export const updateAddress = ({ userId, addressId, fields }: Vars) =>
-  api.put<{ success: boolean; data: Address; message: string }>(
-    `/api/shop/address/update/${userId}/${addressId}`,
-    fields,
-  );
+  api.put<DataMessageResponse<Address>>(`/api/shop/address/update/${userId}/${addressId}`, fields);
 
 export function useUpdateAddress() {
   const queryClient = useQueryClient();

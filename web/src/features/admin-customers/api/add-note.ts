@@ -1,3 +1,4 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { Note } from '@contract/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrdersQueryKey } from '@/lib/admin-query-keys';
@@ -8,7 +9,7 @@ import { adminCustomersQueryKey } from './get-customers';
 export type NoteTarget = { kind: 'customer' | 'order'; id: string };
 
 export const addNote = ({ kind, id, body }: NoteTarget & { body: string }) =>
-  api.post<{ success: boolean; data: Note; message: string }>(
+  api.post<DataMessageResponse<Note>>(
     `/api/admin/${kind === 'customer' ? 'customers' : 'orders'}/${id}/notes`,
     { body },
   );

@@ -1,12 +1,11 @@
 import type { CustomerDetails } from '@contract/customers';
+import type { DataResponse } from '@contract/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminCustomersQueryKey } from './get-customers';
 
 export const getCustomer = (id: string) =>
-  api
-    .get<{ success: boolean; data: CustomerDetails }>(`/api/admin/customers/${id}`)
-    .then((r) => r.data);
+  api.get<DataResponse<CustomerDetails>>(`/api/admin/customers/${id}`).then((r) => r.data);
 
 export const customerQuery = (id: string) =>
   queryOptions({

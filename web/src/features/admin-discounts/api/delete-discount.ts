@@ -1,11 +1,10 @@
+import type { MessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { discountsQueryKey } from './get-discounts';
 
 export const deleteDiscount = (id: string) =>
-  api.delete<{ success: boolean; message: string }>(
-    `/api/admin/discounts/delete/${encodeURIComponent(id)}`,
-  );
+  api.delete<MessageResponse>(`/api/admin/discounts/delete/${encodeURIComponent(id)}`);
 
 export function useDeleteDiscount() {
   const queryClient = useQueryClient();

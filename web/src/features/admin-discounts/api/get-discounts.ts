@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { Discount } from '@contract/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const discountsQueryKey = ['admin', 'discounts'] as const;
 
 export const getDiscounts = () =>
-  api.get<{ success: boolean; data: Discount[] }>('/api/admin/discounts/get').then((r) => r.data);
+  api.get<DataResponse<Discount[]>>('/api/admin/discounts/get').then((r) => r.data);
 
 export const discountsQuery = () =>
   queryOptions({ queryKey: discountsQueryKey, queryFn: getDiscounts });

@@ -1,4 +1,5 @@
 import type { AdminEmails } from '@contract/email';
+import type { MessageResponse } from '@contract/envelope';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -16,8 +17,7 @@ export function useFailedEmails() {
 export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ success: boolean; message: string }>(`/api/admin/emails/retry/${id}`),
+    mutationFn: (id: string) => api.post<MessageResponse>(`/api/admin/emails/retry/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,4 +1,5 @@
 import type { FeatureImage } from '@contract/catalog';
+import type { DataMessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BannerTextValues } from '../components/banner-text-fields';
@@ -8,7 +9,7 @@ export type NewBanner = { image: string } & BannerTextValues;
 
 export const addFeatureImage = (banner: NewBanner) =>
   api
-    .post<{ success: boolean; data: FeatureImage }>('/api/common/feature/add', banner)
+    .post<DataMessageResponse<FeatureImage>>('/api/common/feature/add', banner)
     .then((r) => r.data);
 
 export function useAddFeatureImage() {

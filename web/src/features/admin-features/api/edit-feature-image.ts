@@ -1,4 +1,5 @@
 import type { FeatureImage } from '@contract/catalog';
+import type { DataMessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BannerTextValues } from '../components/banner-text-fields';
@@ -7,7 +8,7 @@ import { featureImagesQueryKey } from './get-feature-images';
 /** Replaces the banner's title, text, button label and link; the image stays. */
 export const editFeatureImage = ({ id, ...text }: { id: string } & BannerTextValues) =>
   api
-    .put<{ success: boolean; data: FeatureImage }>(
+    .put<DataMessageResponse<FeatureImage>>(
       `/api/common/feature/edit/${encodeURIComponent(id)}`,
       text,
     )

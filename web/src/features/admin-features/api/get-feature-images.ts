@@ -1,13 +1,12 @@
 import type { FeatureImage } from '@contract/catalog';
+import type { DataResponse } from '@contract/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const featureImagesQueryKey = ['admin', 'feature-images'] as const;
 
 export const getFeatureImages = () =>
-  api
-    .get<{ success: boolean; data: FeatureImage[] }>('/api/common/feature/get')
-    .then((r) => r.data);
+  api.get<DataResponse<FeatureImage[]>>('/api/common/feature/get').then((r) => r.data);
 
 export const featureImagesQuery = () =>
   queryOptions({ queryKey: featureImagesQueryKey, queryFn: getFeatureImages });

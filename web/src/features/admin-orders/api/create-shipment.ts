@@ -1,3 +1,4 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { Order } from '@contract/orders';
 import type { CreateShipmentBody } from '@contract/shipments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,10 +8,7 @@ import { adminOrdersQueryKey } from './get-all-orders';
 type Vars = CreateShipmentBody & { id: string };
 
 export const createShipment = ({ id, ...body }: Vars) =>
-  api.post<{ success: boolean; data: Order; message: string }>(
-    `/api/admin/orders/${id}/shipments`,
-    body,
-  );
+  api.post<DataMessageResponse<Order>>(`/api/admin/orders/${id}/shipments`, body);
 
 /** After a shipment the details (its parcels, its status) and the list reload. */
 export function useCreateShipment() {

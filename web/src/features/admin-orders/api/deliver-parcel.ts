@@ -1,3 +1,4 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { Order } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,7 +8,7 @@ type Vars = { orderId: string; shipmentId: string };
 
 /** One parcel arrived (now); the order is delivered with its last parcel. */
 export const deliverParcel = ({ orderId, shipmentId }: Vars) =>
-  api.post<{ success: boolean; data: Order; message: string }>(
+  api.post<DataMessageResponse<Order>>(
     `/api/admin/orders/${encodeURIComponent(orderId)}/shipments/${encodeURIComponent(shipmentId)}/delivered`,
     {},
   );

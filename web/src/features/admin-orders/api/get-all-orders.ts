@@ -1,4 +1,4 @@
-import type { Pagination } from '@contract/common';
+import type { PagedResponse } from '@contract/envelope';
 import type { AdminOrderListItem, AdminOrdersQuery } from '@contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminOrdersQueryKey } from '@/lib/admin-query-keys';
@@ -6,7 +6,7 @@ import { api, toQuery } from '@/lib/api-client';
 
 export { adminOrdersQueryKey };
 
-type Page = { success: boolean; data: AdminOrderListItem[]; pagination: Pagination };
+type Page = PagedResponse<AdminOrderListItem>;
 /** The list's filters as the page holds them; limit is the page's own. */
 export type OrderFilters = Omit<AdminOrdersQuery, 'limit'>;
 

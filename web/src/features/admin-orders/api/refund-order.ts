@@ -1,3 +1,4 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { Order, RefundBody } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,10 +7,7 @@ import { adminOrdersQueryKey } from './get-all-orders';
 type Vars = RefundBody & { id: string };
 
 export const refundOrder = ({ id, ...body }: Vars) =>
-  api.post<{ success: boolean; data: Order; message: string }>(
-    `/api/admin/orders/refund/${id}`,
-    body,
-  );
+  api.post<DataMessageResponse<Order>>(`/api/admin/orders/refund/${id}`, body);
 
 export function useRefundOrder() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { Order } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { adminOrdersQueryKey } from './get-all-orders';
 
 /** "Ship anyway": shipments go on despite the order's open dispute or chargeback. */
 export const shipOverride = (id: string) =>
-  api.post<{ success: boolean; data: Order; message: string }>(
+  api.post<DataMessageResponse<Order>>(
     `/api/admin/orders/${encodeURIComponent(id)}/ship-override`,
     {},
   );

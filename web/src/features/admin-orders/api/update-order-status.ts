@@ -1,3 +1,4 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { Order, UpdateOrderStatusBody } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { adminOrdersQueryKey } from './get-all-orders';
 type Vars = { id: string } & UpdateOrderStatusBody;
 
 export const updateOrderStatus = ({ id, orderStatus, trackingNumber }: Vars) =>
-  api.put<{ success: boolean; data: Order; message: string }>(`/api/admin/orders/update/${id}`, {
+  api.put<DataMessageResponse<Order>>(`/api/admin/orders/update/${id}`, {
     orderStatus,
     ...(trackingNumber ? { trackingNumber } : {}),
   });

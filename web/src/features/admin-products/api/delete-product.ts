@@ -1,9 +1,10 @@
+import type { MessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminProductsQueryKey } from './get-admin-products';
 
 export const deleteProduct = (id: string) =>
-  api.delete<{ success: boolean }>(`/api/admin/products/delete/${encodeURIComponent(id)}`);
+  api.delete<MessageResponse>(`/api/admin/products/delete/${encodeURIComponent(id)}`);
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import type { AdminProductListItem, AdminProductsFilters } from '@contract/admin-product-list';
-import type { Pagination } from '@contract/common';
+import type { PagedResponse } from '@contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '@/lib/api-client';
 
@@ -8,13 +8,12 @@ export const ADMIN_PAGE_SIZE = 24;
 /** Prefix of every admin product list key: mutations invalidate all pages at once. */
 export const adminProductsQueryKey = ['admin', 'products'] as const;
 
-export type AdminProductsPage = { data: AdminProductListItem[]; pagination: Pagination };
 /** The list's search, filters and page as the page holds them; limit is the page's own. */
 export type ProductFilters = AdminProductsFilters & { page: number };
 
 export const getAdminProducts = ({ search, category, brand, stock, page }: ProductFilters) =>
   api
-    .get<{ success: boolean } & AdminProductsPage>(
+    .get<PagedResponse<AdminProductListItem>>(
       `/api/admin/products/get${toQuery({ search, category, brand, stock, page, limit: ADMIN_PAGE_SIZE })}`,
     )
     .then(({ data, pagination }) => ({ data, pagination }));

@@ -1,13 +1,11 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { ShippingZone, ShippingZoneBody } from '@contract/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { shippingZonesQueryKey } from './get-shipping-zones';
 
 export const addShippingZone = (body: ShippingZoneBody) =>
-  api.post<{ success: boolean; message: string; data: ShippingZone }>(
-    '/api/admin/shipping-zones/add',
-    body,
-  );
+  api.post<DataMessageResponse<ShippingZone>>('/api/admin/shipping-zones/add', body);
 
 export function useAddShippingZone() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
+import type { MessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sizeChartsQueryKey } from './get-size-charts';
 
 export const deleteSizeChart = (id: string) =>
-  api.delete<{ success: boolean; message: string }>(
-    `/api/admin/size-charts/delete/${encodeURIComponent(id)}`,
-  );
+  api.delete<MessageResponse>(`/api/admin/size-charts/delete/${encodeURIComponent(id)}`);
 
 export function useDeleteSizeChart() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { SizeChart, SizeChartBody } from '@contract/size-charts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sizeChartsQueryKey } from './get-size-charts';
 
 export const editSizeChart = ({ id, body }: { id: string; body: SizeChartBody }) =>
-  api.put<{ success: boolean; message: string; data: SizeChart }>(
+  api.put<DataMessageResponse<SizeChart>>(
     `/api/admin/size-charts/edit/${encodeURIComponent(id)}`,
     body,
   );

@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { SizeChart } from '@contract/size-charts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,9 +6,7 @@ import { api } from '@/lib/api-client';
 export const sizeChartsQueryKey = ['admin', 'size-charts'] as const;
 
 export const getSizeCharts = () =>
-  api
-    .get<{ success: boolean; data: SizeChart[] }>('/api/admin/size-charts/get')
-    .then((r) => r.data);
+  api.get<DataResponse<SizeChart[]>>('/api/admin/size-charts/get').then((r) => r.data);
 
 export const sizeChartsQuery = () =>
   queryOptions({ queryKey: sizeChartsQueryKey, queryFn: getSizeCharts });

@@ -1,13 +1,14 @@
+import type { DataMessageResponse, DataResponse } from '@contract/envelope';
 import type { InviteStaffBody, StaffMember, UpdateStaffBody } from '@contract/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const adminStaffQueryKey = ['admin-staff'] as const;
-type Answer = { success: boolean; data: StaffMember; message: string };
+type Answer = DataMessageResponse<StaffMember>;
 
 export const staffQuery = queryOptions({
   queryKey: adminStaffQueryKey,
-  queryFn: () => api.get<{ success: boolean; data: StaffMember[] }>('/api/admin/staff'),
+  queryFn: () => api.get<DataResponse<StaffMember[]>>('/api/admin/staff'),
 });
 
 export const useStaff = () => useQuery(staffQuery);

@@ -1,10 +1,11 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { TaxRate, TaxRateBody } from '@contract/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { taxRatesQueryKey } from './get-tax-rates';
 
 export const addTaxRate = (body: TaxRateBody) =>
-  api.post<{ success: boolean; message: string; data: TaxRate }>('/api/admin/tax-rates/add', body);
+  api.post<DataMessageResponse<TaxRate>>('/api/admin/tax-rates/add', body);
 
 export function useAddTaxRate() {
   const queryClient = useQueryClient();

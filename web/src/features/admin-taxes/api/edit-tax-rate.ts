@@ -1,10 +1,11 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { TaxRate, TaxRateBody } from '@contract/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { taxRatesQueryKey } from './get-tax-rates';
 
 export const editTaxRate = ({ id, body }: { id: string; body: TaxRateBody }) =>
-  api.put<{ success: boolean; message: string; data: TaxRate }>(
+  api.put<DataMessageResponse<TaxRate>>(
     `/api/admin/tax-rates/edit/${encodeURIComponent(id)}`,
     body,
   );

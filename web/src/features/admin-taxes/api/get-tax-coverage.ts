@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { TaxCoverage } from '@contract/tax-coverage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,9 +8,7 @@ import { taxRatesQueryKey } from './get-tax-rates';
 export const taxCoverageQueryKey = [...taxRatesQueryKey, 'coverage'] as const;
 
 export const getTaxCoverage = () =>
-  api
-    .get<{ success: boolean; data: TaxCoverage }>('/api/admin/tax-rates/coverage')
-    .then((r) => r.data);
+  api.get<DataResponse<TaxCoverage>>('/api/admin/tax-rates/coverage').then((r) => r.data);
 
 /** Asked again on each visit: a zone changed on the Shipping page changes the warnings too. */
 export const taxCoverageQuery = () =>

@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { TaxRate } from '@contract/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const taxRatesQueryKey = ['admin', 'tax-rates'] as const;
 
 export const getTaxRates = () =>
-  api.get<{ success: boolean; data: TaxRate[] }>('/api/admin/tax-rates/get').then((r) => r.data);
+  api.get<DataResponse<TaxRate[]>>('/api/admin/tax-rates/get').then((r) => r.data);
 
 export const taxRatesQuery = () =>
   queryOptions({ queryKey: taxRatesQueryKey, queryFn: getTaxRates });

@@ -1,10 +1,8 @@
-import type { LoginBody, SessionUser } from '@contract/auth';
+import type { LoginBody, LoginResponse } from '@contract/auth';
 import { GUEST_ID } from '@contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AuthState, authQueryKey } from '@/lib/auth';
-
-type LoginResponse = { success: boolean; message: string; user: SessionUser | null };
 
 export const login = (body: LoginBody) => api.post<LoginResponse>('/api/auth/login', body);
 

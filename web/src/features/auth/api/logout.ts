@@ -1,8 +1,9 @@
+import type { MessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AuthState, authQueryKey } from '@/lib/auth';
 
-export const logout = () => api.post<{ success: boolean }>('/api/auth/logout');
+export const logout = () => api.post<MessageResponse>('/api/auth/logout');
 
 export function useLogout() {
   const queryClient = useQueryClient();

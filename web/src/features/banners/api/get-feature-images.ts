@@ -1,4 +1,5 @@
 import type { FeatureImage } from '@contract/catalog';
+import type { DataResponse } from '@contract/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export const featureImagesQueryKey = ['feature-images'] as const;
 // SPEC §8: a failed feature image fetch gives an empty list.
 export const getFeatureImages = () =>
   api
-    .get<{ success: boolean; data: FeatureImage[] }>('/api/common/feature/get')
+    .get<DataResponse<FeatureImage[]>>('/api/common/feature/get')
     .then((r) => r.data)
     .catch((): FeatureImage[] => []);
 

@@ -1,4 +1,5 @@
 import type { Cart } from '@contract/cart';
+import type { DataResponse } from '@contract/envelope';
 import { api } from '@/lib/api-client';
 import { useCartWrite } from './get-cart';
 
@@ -7,7 +8,7 @@ type Vars = { userId: string; productId: string; variantId?: string | null };
 /** The spec's path; `?variantId=` names the size/colour line. */
 export const deleteCartItem = ({ userId, productId, variantId }: Vars) =>
   api
-    .delete<{ success: boolean; data: Cart }>(
+    .delete<DataResponse<Cart>>(
       `/api/shop/cart/${userId}/${productId}${variantId ? `?variantId=${variantId}` : ''}`,
     )
     .then((r) => r.data);

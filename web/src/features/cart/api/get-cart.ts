@@ -1,4 +1,5 @@
 import type { Cart } from '@contract/cart';
+import type { DataResponse } from '@contract/envelope';
 import { GUEST_ID } from '@contract/limits';
 import {
   type QueryClient,
@@ -15,7 +16,7 @@ export type { Cart, CartItem } from '@contract/cart';
 export const cartQueryKey = (userId: string) => ['cart', userId] as const;
 
 export const getCart = (userId: string) =>
-  api.get<{ success: boolean; data: Cart }>(`/api/shop/cart/get/${userId}`).then((r) => r.data);
+  api.get<DataResponse<Cart>>(`/api/shop/cart/get/${userId}`).then((r) => r.data);
 
 /**
  * Whose cart: the signed-in shopper's, else, with GUEST_CHECKOUT, this browser's guest cart

@@ -1,4 +1,5 @@
 import type { ProductWithChart } from '@contract/catalog';
+import type { DataResponse } from '@contract/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,9 +7,7 @@ export const productQueryKey = (id: string) => ['products', 'detail', id] as con
 
 export const getProduct = (id: string) =>
   api
-    .get<{ success: boolean; data: ProductWithChart }>(
-      `/api/shop/products/get/${encodeURIComponent(id)}`,
-    )
+    .get<DataResponse<ProductWithChart>>(`/api/shop/products/get/${encodeURIComponent(id)}`)
     .then((r) => r.data);
 
 export const productQuery = (id: string) =>

@@ -1,6 +1,5 @@
-import type { ProductCard, SortKey } from '@contract/catalog';
-import type { Pagination } from '@contract/common';
-import type { Facets } from '@contract/listing';
+import type { SortKey } from '@contract/catalog';
+import type { ListingResponse } from '@contract/listing';
 import type { ListingFilters } from '@contract/listing-filters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '@/lib/api-client';
@@ -11,10 +10,9 @@ export type ProductsParams = ListingFilters<string> & {
   page?: number;
   limit?: number;
 };
-export type ProductPage = { data: ProductCard[]; pagination: Pagination; facets?: Facets };
 
 export const getProducts = (params: ProductsParams) =>
-  api.get<ProductPage & { success: boolean }>(`/api/shop/products/get${toQuery(params)}`);
+  api.get<ListingResponse>(`/api/shop/products/get${toQuery(params)}`);
 
 export const productsQuery = (params: ProductsParams) =>
   queryOptions({

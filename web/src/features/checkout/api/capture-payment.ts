@@ -1,5 +1,5 @@
 import type { CaptureBody } from '@contract/checkout';
-import type { Order } from '@contract/orders';
+import type { CaptureResponse } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,10 +8,7 @@ import { api } from '@/lib/api-client';
  * A guest's capture also answers `statusToken`: its order's status page (/shop/order/{token}).
  */
 export const capturePayment = (body: CaptureBody) =>
-  api.post<{ success: boolean; data: Order; message: string; statusToken?: string }>(
-    '/api/shop/order/capture',
-    body,
-  );
+  api.post<CaptureResponse>('/api/shop/order/capture', body);
 
 export function useCapturePayment() {
   const queryClient = useQueryClient();

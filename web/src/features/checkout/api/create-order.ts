@@ -1,4 +1,4 @@
-import type { CreateOrderBody } from '@contract/checkout';
+import type { CreateOrderBody, CreateOrderResponse } from '@contract/checkout';
 import { pricesChangedPrefix } from '@contract/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
@@ -26,7 +26,6 @@ export type CreateOrderInput = {
   addressId: string | undefined;
   guest?: GuestOrderInput | undefined;
 } & Pick<CreateOrderBody, 'shippingMethodId' | 'discountCode' | 'expectedTotal'>;
-type CreateOrderResponse = { success: boolean; approvalURL: string; orderId: string };
 
 /** The server's total moved away from the one on screen: nothing was ordered (409). */
 export const isPricesChanged = (error: Error) =>

@@ -1,11 +1,10 @@
 import type { CheckoutInfo } from '@contract/checkout';
+import type { DataResponse } from '@contract/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getCheckoutInfo = () =>
-  api
-    .get<{ success: boolean; data: CheckoutInfo }>('/api/shop/order/checkout-info')
-    .then((r) => r.data);
+  api.get<DataResponse<CheckoutInfo>>('/api/shop/order/checkout-info').then((r) => r.data);
 
 export const checkoutInfoQuery = queryOptions({
   queryKey: ['checkout-info'],

@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { Quote, QuoteBody } from '@contract/pricing';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -21,9 +22,7 @@ export const quoteQueryKey = (userId: string, input: QuoteInput, basis: string) 
 export const shopperQuotesKey = (userId: string) => ['quote', userId] as const;
 
 export const getQuote = (input: QuoteInput) =>
-  api
-    .post<{ success: boolean; data: Quote }>('/api/shop/checkout/quote', input)
-    .then((r) => r.data);
+  api.post<DataResponse<Quote>>('/api/shop/checkout/quote', input).then((r) => r.data);
 
 export const quoteQuery = (
   userId: string | undefined,

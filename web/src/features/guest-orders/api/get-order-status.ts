@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { Order } from '@contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,7 +8,7 @@ export const orderStatusQueryKey = (token: string) => ['orders', 'status', token
 /** A guest order by the token of its emailed link (/shop/order/{token}). */
 export const getOrderStatus = (token: string) =>
   api
-    .get<{ success: boolean; data: Order }>(`/api/shop/order/status/${encodeURIComponent(token)}`)
+    .get<DataResponse<Order>>(`/api/shop/order/status/${encodeURIComponent(token)}`)
     .then((r) => r.data);
 
 export const orderStatusQuery = (token: string) =>

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@contract/envelope';
 import type { OrderLookupBody } from '@contract/orders';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +7,7 @@ export type LookupInput = { orderNumber: string; email: string };
 
 /** Asks for a guest order's link by its number and email; the answer never says if it exists. */
 export const lookupOrder = (body: LookupInput) =>
-  api.post<{ success: boolean; message: string }>(
+  api.post<MessageResponse>(
     '/api/shop/order/lookup',
     body satisfies { [K in keyof OrderLookupBody]: unknown },
   );

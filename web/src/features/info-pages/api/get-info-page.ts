@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { InfoPage } from '@contract/info-pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,9 +6,7 @@ import { api } from '@/lib/api-client';
 export const infoPageQueryKey = (slug: string) => ['info-page', slug] as const;
 
 export const getInfoPage = (slug: string) =>
-  api
-    .get<{ success: boolean; data: InfoPage }>(`/api/pages/${encodeURIComponent(slug)}`)
-    .then((r) => r.data);
+  api.get<DataResponse<InfoPage>>(`/api/pages/${encodeURIComponent(slug)}`).then((r) => r.data);
 
 export const infoPageQuery = (slug: string) =>
   queryOptions({

@@ -1,9 +1,10 @@
+import type { DataMessageResponse } from '@contract/envelope';
 import type { Order } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const cancelOrder = (orderId: string) =>
-  api.post<{ success: boolean; data: Order; message: string }>('/api/shop/order/cancel', {
+  api.post<DataMessageResponse<Order>>('/api/shop/order/cancel', {
     orderId,
   });
 

@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { Order } from '@contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,9 +6,7 @@ import { api } from '@/lib/api-client';
 export const ordersQueryKey = (userId: string) => ['orders', userId] as const;
 
 export const getOrders = (userId: string) =>
-  api
-    .get<{ success: boolean; data: Order[] }>(`/api/shop/order/list/${userId}`)
-    .then((r) => r.data);
+  api.get<DataResponse<Order[]>>(`/api/shop/order/list/${userId}`).then((r) => r.data);
 
 export const ordersQuery = (userId: string | undefined) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AuthState, authQueryKey } from '@/lib/auth';
@@ -6,7 +7,7 @@ import { type AuthState, authQueryKey } from '@/lib/auth';
 export const accountExportUrl = '/api/shop/account/export';
 
 export const deleteAccount = (password: string) =>
-  api.post<{ success: boolean; message: string }>('/api/shop/account/delete', { password });
+  api.post<MessageResponse>('/api/shop/account/delete', { password });
 
 /** Deletes the account; the server ends the session, so the app forgets the user too. */
 export function useDeleteAccount() {

@@ -1,3 +1,4 @@
+import type { CustomerErasedResponse } from '@contract/privacy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCustomersQueryKey } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
@@ -7,9 +8,7 @@ export const customerExportUrl = (id: string) =>
   `/api/admin/customers/${encodeURIComponent(id)}/export`;
 
 export const eraseCustomer = (id: string) =>
-  api.post<{ success: boolean; message: string }>(
-    `/api/admin/customers/${encodeURIComponent(id)}/delete`,
-  );
+  api.post<CustomerErasedResponse>(`/api/admin/customers/${encodeURIComponent(id)}/delete`);
 
 /** Erases a customer's personal data; the customer list and page read again. */
 export function useEraseCustomer() {

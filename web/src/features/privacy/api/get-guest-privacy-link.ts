@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { GuestPrivacyLink } from '@contract/privacy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -11,7 +12,7 @@ export const guestExportUrl = (token: string) => `${linkPath(token)}/export`;
 
 /** What an emailed privacy link allows (download or erase) and for which orders. */
 export const getGuestPrivacyLink = (token: string) =>
-  api.get<{ success: boolean; data: GuestPrivacyLink }>(linkPath(token)).then((r) => r.data);
+  api.get<DataResponse<GuestPrivacyLink>>(linkPath(token)).then((r) => r.data);
 
 export const guestPrivacyLinkQuery = (token: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@contract/envelope';
 import type { GuestPrivacyBody } from '@contract/privacy';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -10,7 +11,7 @@ export type GuestPrivacyInput = {
 
 /** Asks for a guest's download or erasure link; the answer never says if the order exists. */
 export const requestGuestPrivacy = (body: GuestPrivacyInput) =>
-  api.post<{ success: boolean; message: string }>(
+  api.post<MessageResponse>(
     '/api/shop/order/privacy',
     body satisfies { [K in keyof GuestPrivacyBody]: unknown },
   );

@@ -1,8 +1,9 @@
+import type { DataResponse } from '@contract/envelope';
 import type { CreateReturnBody, Return } from '@contract/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-type Answer = { success: boolean; data: Return; message?: string };
+type Answer = DataResponse<Return>;
 
 /** A signed-in shopper's return request on a delivered order. */
 export const createReturn = (body: CreateReturnBody) => api.post<Answer>('/api/shop/returns', body);

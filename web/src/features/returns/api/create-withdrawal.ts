@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@contract/envelope';
 import type { CreateWithdrawalBody } from '@contract/returns';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,7 +9,7 @@ type Vars = Omit<CreateWithdrawalBody, 'orderNumber' | 'comment'> & {
 };
 // The same answer whether or not the number and email match an order (as the order lookup's):
 // the acknowledgment goes by email to the address the order was placed with.
-type Answer = { success: boolean; message: string };
+type Answer = MessageResponse;
 
 /**
  * The EU withdrawal: order number, email and name; the lines chosen, or every line when none

@@ -1,4 +1,4 @@
-import type { Pagination } from '@contract/common';
+import type { PagedResponse } from '@contract/envelope';
 import type { AdminReturn } from '@contract/orders';
 import type { ReturnStatus } from '@contract/returns';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { api, toQuery } from '@/lib/api-client';
 
 export const adminReturnsQueryKey = ['admin-returns'] as const;
 
-type Page = { success: boolean; data: AdminReturn[]; pagination: Pagination };
+type Page = PagedResponse<AdminReturn>;
 export type ReturnsFilter = { status?: ReturnStatus | undefined; page: number };
 
 export const getAdminReturns = ({ status, page }: ReturnsFilter) =>

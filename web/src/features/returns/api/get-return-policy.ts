@@ -1,21 +1,12 @@
+import type { DataResponse } from '@contract/envelope';
+import type { ReturnPolicy } from '@contract/returns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/**
- * The shop's return window (RETURN_DAYS) and the law's withdrawal period, in days after
- * delivery, and the calendar they end in (SHOP_TIME_ZONE, SHOP_HOLIDAYS).
- */
-export type ReturnPolicy = {
-  returnDays: number;
-  withdrawalDays: number;
-  timeZone: string;
-  holidays: string[];
-};
 
 export const returnPolicyQueryKey = ['return-policy'] as const;
 
 export const getReturnPolicy = () =>
-  api.get<{ success: boolean; data: ReturnPolicy }>('/api/shop/returns/policy').then((r) => r.data);
+  api.get<DataResponse<ReturnPolicy>>('/api/shop/returns/policy').then((r) => r.data);
 
 export const returnPolicyQuery = queryOptions({
   queryKey: returnPolicyQueryKey,

@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { ReturnReportRow } from '@contract/returns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,9 +6,7 @@ import { api } from '@/lib/api-client';
 export const returnsReportQueryKey = ['admin-returns', 'report'] as const;
 
 export const getReturnsReport = () =>
-  api
-    .get<{ success: boolean; data: ReturnReportRow[] }>('/api/admin/returns/report')
-    .then((r) => r.data);
+  api.get<DataResponse<ReturnReportRow[]>>('/api/admin/returns/report').then((r) => r.data);
 
 export const returnsReportQuery = queryOptions({
   queryKey: returnsReportQueryKey,

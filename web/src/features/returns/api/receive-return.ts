@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { Return } from '@contract/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,10 +8,7 @@ type Vars = { id: string; body: { lines: { lineId: string; restock: boolean }[] 
 
 /** Records an approved return as received: per line, whether its items go back into stock. */
 export const receiveReturn = ({ id, body }: Vars) =>
-  api.post<{ success: boolean; data: Return; message?: string }>(
-    `/api/admin/returns/${encodeURIComponent(id)}/receive`,
-    body,
-  );
+  api.post<DataResponse<Return>>(`/api/admin/returns/${encodeURIComponent(id)}/receive`, body);
 
 export function useReceiveReturn() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { Return } from '@contract/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,10 +9,7 @@ import { adminReturnsQueryKey } from './get-admin-returns';
  * what was paid, plus shipping for a whole withdrawal), so the client sends none.
  */
 export const refundReturn = (id: string) =>
-  api.post<{ success: boolean; data: Return; message?: string }>(
-    `/api/admin/returns/${encodeURIComponent(id)}/refund`,
-    {},
-  );
+  api.post<DataResponse<Return>>(`/api/admin/returns/${encodeURIComponent(id)}/refund`, {});
 
 export function useRefundReturn() {
   const queryClient = useQueryClient();

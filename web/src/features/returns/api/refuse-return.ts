@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { Return } from '@contract/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,10 +8,7 @@ type Vars = { id: string; body: { reason: string } };
 
 /** Refuses a requested return with a reason, emailed to the shopper. */
 export const refuseReturn = ({ id, body }: Vars) =>
-  api.post<{ success: boolean; data: Return; message?: string }>(
-    `/api/admin/returns/${encodeURIComponent(id)}/refuse`,
-    body,
-  );
+  api.post<DataResponse<Return>>(`/api/admin/returns/${encodeURIComponent(id)}/refuse`, body);
 
 export function useRefuseReturn() {
   const queryClient = useQueryClient();

@@ -66,8 +66,8 @@ export function ReturnRequestForm({
       create.mutate(
         { token, body },
         {
-          onSuccess: (res) => {
-            toast.success(res.message ?? 'Your return request was sent');
+          onSuccess: () => {
+            toast.success('Your return request was sent');
             onDone();
           },
           onError: (e) => setError(e.message),

@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { AddReviewBody, Review } from '@contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { reviewsQueryKey } from './get-reviews';
 
 // The author is the session's user: the server takes the user id and name from the session.
 export const addReview = (body: AddReviewBody) =>
-  api.post<{ success: boolean; data: Review }>('/api/shop/review/add', body).then((r) => r.data);
+  api.post<DataResponse<Review>>('/api/shop/review/add', body).then((r) => r.data);
 
 export function useAddReview() {
   const queryClient = useQueryClient();

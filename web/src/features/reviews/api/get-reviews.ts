@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { Review } from '@contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +7,7 @@ export const reviewsQueryKey = (productId: string) => ['reviews', productId] as 
 
 export const getReviews = (productId: string) =>
   api
-    .get<{ success: boolean; data: Review[] }>(`/api/shop/review/${encodeURIComponent(productId)}`)
+    .get<DataResponse<Review[]>>(`/api/shop/review/${encodeURIComponent(productId)}`)
     .then((r) => r.data);
 
 export const reviewsQuery = (productId: string) =>

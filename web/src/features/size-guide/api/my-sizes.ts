@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { SavedSize, SavedSizeBody, SizeSuggestion } from '@contract/size-charts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 // "Find my size" (issue 28): the signed-in shopper's sizes per brand and category, and the size
 // they make on a product.
 
-type ListResponse = { success: boolean; data: SavedSize[] };
+type ListResponse = DataResponse<SavedSize[]>;
 
 export const mySizesQueryKey = (userId: string) => ['my-sizes', userId] as const;
 export const sizeSuggestionQueryKey = (userId: string, productId: string) =>
@@ -32,7 +33,7 @@ export function useSizeSuggestion(productId: string, enabled: boolean) {
     queryKey: sizeSuggestionQueryKey(user?.id ?? '', productId),
     queryFn: () =>
       api
-        .get<{ success: boolean; data: SizeSuggestion | null }>(
+        .get<DataResponse<SizeSuggestion | null>>(
           `/api/shop/my-sizes/suggestion/${encodeURIComponent(productId)}`,
         )
         .then((r) => r.data),

@@ -1,9 +1,10 @@
+import type { DataResponse } from '@contract/envelope';
+import type { StockAlert } from '@contract/stock-alerts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-type Alert = { productId: string; variantId: string | null; createdAt: string };
-type ListResponse = { success: boolean; data: Alert[] };
+type ListResponse = DataResponse<StockAlert[]>;
 
 export const stockAlertsQueryKey = (userId: string) => ['stock-alerts', userId] as const;
 

@@ -1,3 +1,4 @@
+import type { DataResponse } from '@contract/envelope';
 import type { SavedItem } from '@contract/wishlist';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 
 export type { SavedItem } from '@contract/wishlist';
 
-type ListResponse = { success: boolean; data: SavedItem[] };
+type ListResponse = DataResponse<SavedItem[]>;
 
 export const wishlistQueryKey = (userId: string) => ['wishlist', userId] as const;
 
