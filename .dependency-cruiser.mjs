@@ -34,7 +34,7 @@ export default {
     {
       ...throughEntry,
       comment:
-        'The composition root, the route list, plugins and the CLI reach a module through its entry too (db/schema.ts gathers the tables for drizzle-kit).',
+        'The composition root, the route list, plugins, the page shell and the CLI reach a module through its entry too (db/schema.ts gathers the tables for drizzle-kit).',
       from: { path: '^server/src/', pathNot: [modules, '^server/src/db/schema[.]ts$'] },
       to: { path: modules, pathNot: [`${modules}[^/]+/index[.]ts$`] },
     },
@@ -56,10 +56,10 @@ export default {
     {
       name: 'ground-floor-not-up',
       comment:
-        'lib/ and db/ are the floor every room stands on: they import no plugin and no module (db/schema.ts excepted, for drizzle-kit), so no module is reachable from db/client.ts.',
+        'lib/ and db/ are the floor every room stands on: they import no plugin, no page shell and no module (db/schema.ts excepted, for drizzle-kit), so no module is reachable from db/client.ts.',
       severity: 'error',
       from: { path: '^server/src/(lib|db)/', pathNot: '^server/src/db/schema[.]ts$' },
-      to: { path: ['^server/src/(plugins|modules)/', '^server/src/db/schema[.]ts$'] },
+      to: { path: ['^server/src/(plugins|page-shell|modules)/', '^server/src/db/schema[.]ts$'] },
     },
     {
       name: 'web-not-to-server',

@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // The server reads it to preload each page's chunks (plugins/web-shell.ts).
+    // The server reads it to preload each page's chunks (page-shell/web-shell.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     // The server's renderer: V8 keeps a module's source in the heap for as long as it runs, so it

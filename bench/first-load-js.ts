@@ -5,7 +5,7 @@
  * [--detail]`.
  *
  * What a page loads is taken from the server itself: the page template (the same code that
- * writes each page's `app-modules` list or modulepreload links, plugins/page-template.ts) over
+ * writes each page's `app-modules` list or modulepreload links, page-shell/page-template.ts) over
  * the build's index.html and Vite manifest, then closed over the manifest's static imports (a
  * file the server forgot to name is still loaded, one round trip later). Stylesheets are
  * inlined in the page and not counted; lazy parts (dynamic imports the page starts later) are
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { ShopSettings } from '@contract/page-render';
-import { loadPageTemplate, type Viewer } from '../server/src/plugins/page-template';
+import { loadPageTemplate, type Viewer } from '../server/src/page-shell/page-template';
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; name?: string };
 type Manifest = Record<string, Chunk>;
@@ -26,7 +26,7 @@ const BUDGET_KB = 120;
 
 /** The shop's pages of the issue, with who the server draws them for. */
 const pages: { name: string; path: string; viewer: Viewer }[] = [
-  // Browsing pages are rendered once for everyone (plugins/shared-pages.ts).
+  // Browsing pages are rendered once for everyone (page-shell/shared-pages.ts).
   { name: 'home', path: '/shop/home', viewer: 'guardPassed' },
   { name: 'listing', path: '/shop/listing', viewer: 'guardPassed' },
   { name: 'product', path: '/shop/product/1', viewer: 'guardPassed' },

@@ -141,9 +141,9 @@ const envSchema = z
       .default([]),
     SHOP_CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     PAGES_DIR: z.string().min(1).optional(),
-    // Room for the browsing pages kept as brotli, in a file under DATA_DIR (plugins/shared-pages.ts), in MB.
+    // Room for the browsing pages kept as brotli, in a file under DATA_DIR (page-shell/shared-pages.ts), in MB.
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
-    // Render the browsing pages ahead while idle (plugins/page-warmer.ts); off in tests.
+    // Render the browsing pages ahead while idle (page-shell/page-warmer.ts); off in tests.
     PRERENDER_PAGES: bool.optional(),
     // Shoppers' own selections of the listing rendered whole, a second; the rest get its frame.
     SELECTION_RENDERS_PER_SECOND: z.coerce.number().int().min(0).max(1000).default(20),

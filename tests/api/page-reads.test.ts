@@ -3,7 +3,7 @@ import { makeProduct } from '../factories/products';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // A page render reads the public API straight from the answers the routes declare
-// (plugins/page-reads.ts): the same bytes the route sends, or nothing, and then it asks the route.
+// (page-shell/page-reads.ts): the same bytes the route sends, or nothing, and then it asks the route.
 let t: TestApp;
 let productId: string;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app';
 import { makeWebRoot } from '../helpers/web-root';
 
-// Server rendering under load (plugins/web-shell.ts, lib/turn-queue.ts): four pages render at
+// Server rendering under load (page-shell/web-shell.ts, lib/turn-queue.ts): four pages render at
 // once in arrival order, a page that waits too long is drawn by the browser, and a render
 // lets the event loop read other requests between its reads.
 let webRoot: string;

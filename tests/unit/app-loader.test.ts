@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { appLoaderScript } from '../../server/src/plugins/app-loader';
+import { appLoaderScript } from '../../server/src/page-shell/app-loader';
 
 const modules = ['/assets/entry.js', ...Array.from({ length: 8 }, (_, i) => `/assets/m${i}.js`)];
 

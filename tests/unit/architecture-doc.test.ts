@@ -21,6 +21,7 @@ const DOCS = [
   'server/src/modules/payments/README.md',
   'server/src/modules/storefront/README.md',
   'server/src/plugins/README.md',
+  'server/src/page-shell/README.md',
   'server/src/db/README.md',
   'web/src/README.md',
 ];

@@ -61,9 +61,11 @@ const fixtures: Record<string, string> = {
   'server/src/db/schema.ts': `export * from '../modules/auth/auth.table';\nexport * from '../modules/orders/orders.table';\n`,
   'server/src/modules/privacy/privacy.repository.ts': `import { orders, users } from '../../db/schema';\nexport const erase = orders + users;\n`,
   'server/src/bootstrap.ts': `import { users } from './db/schema';\nexport const admin = users;\n`,
-  // lib/ and db/ import no plugin and no module (nor db/schema.ts, which takes in every table).
+  // lib/ and db/ import no plugin, no page shell and no module (nor db/schema.ts, which takes in every table).
   'server/src/plugins/sessions.ts': `export const guard = 1;\n`,
   'server/src/lib/crud-routes.ts': `import { guard } from '../plugins/sessions';\nexport const crud = guard;\n`,
+  'server/src/page-shell/web-shell.ts': `export const shell = 1;\n`,
+  'server/src/lib/cached-json.ts': `import { shell } from '../page-shell/web-shell';\nexport const kept = shell;\n`,
   'server/src/lib/image-urls.ts': `import { listing } from '../modules/storefront';\nexport const url = listing;\n`,
   'server/src/db/client.ts': `import { users } from './schema';\nimport { crud } from '../lib/crud-routes';\nexport const db = users + crud;\n`,
   'web/src/features/auth/api/login.ts': `export const login = 1;\n`,
@@ -97,6 +99,7 @@ describe('the boundary check (.dependency-cruiser.mjs)', () => {
       'features-not-to-features: web/src/features/cart/components/cart-line.tsx -> web/src/features/auth/api/login.ts',
       'features-not-to-features: web/src/features/cart/components/cart-line.tsx -> web/src/features/wishlist/api/wishlist.ts',
       'ground-floor-not-up: server/src/db/client.ts -> server/src/db/schema.ts',
+      'ground-floor-not-up: server/src/lib/cached-json.ts -> server/src/page-shell/web-shell.ts',
       'ground-floor-not-up: server/src/lib/crud-routes.ts -> server/src/plugins/sessions.ts',
       'ground-floor-not-up: server/src/lib/image-urls.ts -> server/src/modules/storefront/index.ts',
       'modules-not-to-schema: server/src/modules/privacy/privacy.repository.ts -> server/src/db/schema.ts',

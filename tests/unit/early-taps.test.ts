@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { expect, it } from 'vitest';
-import { earlyTapScript } from '../../server/src/plugins/early-taps';
+import { earlyTapScript } from '../../server/src/page-shell/early-taps';
 
 type Listener = (event: FakeEvent) => void;
 type FakeEvent = {

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { PageWarmer } from '../../server/src/plugins/page-warmer';
+import { PageWarmer } from '../../server/src/page-shell/page-warmer';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}` }));
 

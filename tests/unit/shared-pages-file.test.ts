@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepAsBrotli } from '../../server/src/lib/cached-json';
 import { createStorefrontCache } from '../../server/src/modules/storefront/storefront-cache';
-import { type SharedPage, SharedPages } from '../../server/src/plugins/shared-pages';
+import { type SharedPage, SharedPages } from '../../server/src/page-shell/shared-pages';
 
 const opened: { pages: SharedPages; dir: string }[] = [];
 function sharedPages() {

@@ -1,5 +1,5 @@
 // The storefront renderer, built for Node (`vite build --ssr`) and called by the server's page
-// shell (server/src/plugins/web-shell.ts) for each storefront page: the page's data is read
+// shell (server/src/page-shell/web-shell.ts) for each storefront page: the page's data is read
 // from the shop's API in-process, the page is rendered to HTML with it, and the data goes with
 // the HTML so the browser's first render matches (main.tsx hydrates).
 import type { Product } from '@contract/catalog';

@@ -6,8 +6,8 @@ import helmet from 'helmet';
 import { AppError } from '../lib/app-error';
 import { authPagePath } from '../lib/auth-pages';
 import { redisRateLimitStore } from '../lib/redis-rate-limit-store';
-import { appLoaderHash } from './app-loader';
-import { earlyTapHash } from './early-taps';
+import { appLoaderHash } from '../page-shell/app-loader';
+import { earlyTapHash } from '../page-shell/early-taps';
 import { GUEST_COOKIE } from './guests';
 import { SESSION_COOKIE } from './sessions';
 

@@ -10,7 +10,7 @@ import { routeModule } from './route-module';
 // Paths come from contract/pages.ts, which the server reads to answer 404 for any other page.
 // Layouts carry no path of their own, so `/shop` or `/admin` alone is not a page either.
 // Every page loads on demand (route-module.ts; the server preloads the one it sends,
-// plugins/web-shell.ts): a shopper never downloads admin code, nor the sign-in forms with a
+// page-shell/web-shell.ts): a shopper never downloads admin code, nor the sign-in forms with a
 // shop page. Errors are shown by app-routes.tsx's boundary.
 // The back-office pages' modules, by their table's ids (contract/admin-pages.ts): each its own chunk.
 const adminModules = import.meta.glob<{ Component: ComponentType }>([

@@ -1,4 +1,4 @@
-/** What the page's inline script (server/src/plugins/early-taps.ts) held before the app ran. */
+/** What the page's inline script (server/src/page-shell/early-taps.ts) held before the app ran. */
 type EarlyTaps = { taps: HTMLElement[]; stop: () => void };
 
 /** A held tap, and how to find its control again if React draws that part anew. */
