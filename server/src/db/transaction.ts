@@ -9,17 +9,22 @@ export type TransactOptions = {
   lockTimeoutMs?: number;
 };
 
+/** What `transact` hands its work: an executor that can also roll its transaction back. */
+export type Transaction = Executor & { rollback(): never };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A transaction for work that takes contended row locks (stock, orders). Locks are taken in one
- * global order (see StockService.lock), so deadlocks should not happen; if one still does, or a
- * serialization failure, the whole callback runs again, so it must have no effects outside the
- * database. Lock waits are bounded: a shopper gets an answer within seconds, never a 500.
+ * The one way to open a transaction (tests/unit/one-transaction-helper.test.ts keeps it so).
+ * Locks are taken in one global order (see StockService.lock), so deadlocks should not happen;
+ * if one still does, or a serialization failure, the whole callback runs again, so it must have
+ * no effects outside the database: it logs, mails or clears caches after it returns. Lock waits
+ * are bounded: a shopper gets an answer within seconds, never a 500. A `tx.transaction` inside
+ * it is a savepoint.
  */
 export async function transact<T>(
   db: Db,
-  work: (tx: Executor) => Promise<T>,
+  work: (tx: Transaction) => Promise<T>,
   { attempts = 4, lockTimeoutMs = 5_000 }: TransactOptions = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

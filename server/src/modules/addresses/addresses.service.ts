@@ -7,6 +7,7 @@ import {
 import { isId } from '@contract/common';
 import { checkPlace, type PlaceInput, placeError, savedPlaceError } from '@contract/delivery-place';
 import type { Db, Executor } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './addresses.repository';
 
@@ -74,7 +75,7 @@ export class AddressesService {
       region: fields.region ?? '',
       postcode: fields.pincode,
     });
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       await repo.lockUser(tx, userId);
       if ((await repo.countByUser(tx, userId)) >= maxAddresses) {
         throw new AppError('ADDRESS_LIMIT', addressLimitMessage);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EmailService } from '../email';
 import * as repo from './auth.repository';
@@ -29,7 +30,7 @@ export class PasswordResetService {
     // A deactivated staff member or an erased account gets no link (they cannot sign in).
     if (!user || user.deactivatedAt !== null || user.deletedAt !== null) return false;
     const token = randomBytes(32).toString('base64url');
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       await repo.replaceResetToken(tx, {
         tokenHash: this.auth.hashToken(token),
         userId: user.id,
@@ -70,7 +71,7 @@ export class PasswordResetService {
   /** Sets the password once per link and signs the account out everywhere. */
   async reset(token: string, password: string) {
     const passwordHash = await hashPassword(password);
-    const userId = await this.db.transaction(async (tx) => {
+    const userId = await transact(this.db, async (tx) => {
       const row = await repo.takeResetToken(tx, this.auth.hashToken(token), new Date());
       if (!row) return undefined;
       await repo.updateUser(tx, row.userId, { passwordHash });

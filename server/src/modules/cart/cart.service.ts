@@ -3,6 +3,7 @@ import { isId } from '@contract/common';
 import { fromCents } from '@contract/money';
 import { variantLabel } from '@contract/variant-constants';
 import type { Db, Executor } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { batchedReads } from '../../lib/batched-reads';
 import { type Shopper, shopperKey, shopperOfKey } from '../../lib/shopper';
@@ -130,7 +131,7 @@ export class CartService {
 
   async update(owner: Shopper, productId: string, quantity: number, variantId?: VariantId) {
     if (!isId(productId)) throw cartItemNotFound();
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       const cartId = await repo.findCartId(tx, owner);
       const product = await this.stock.saleProduct(productId, tx);
       if (!cartId || !product) throw cartItemNotFound();
@@ -170,7 +171,7 @@ export class CartService {
   async mergeGuestCart(guestKey: string, userId: string) {
     const guest: Shopper = { kind: 'guest', guestKey };
     const user: Shopper = { kind: 'user', userId };
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       const guestCartId = await repo.findCartId(tx, guest);
       if (!guestCartId) return 0;
       const { items } = await this.get(guest, tx);

@@ -126,7 +126,7 @@ export class CatalogService {
     await this.assertOwnColorImages(input);
     checkChartId(input);
     const id = await refusingUnknownChart(
-      this.db.transaction(async (tx) => {
+      transact(this.db, async (tx) => {
         const row = await repo.insertProduct(tx, toValues(input));
         await writeOptions(tx, row.id, input);
         await storePriorPrices(tx, [row.id]);
@@ -177,7 +177,7 @@ export class CatalogService {
     inputs: ProductData[],
     { pastPrices }: { pastPrices?: PastPrice[][] } = {},
   ): Promise<string[]> {
-    const ids = await this.db.transaction(async (tx) => {
+    const ids = await transact(this.db, async (tx) => {
       const rows = await repo.insertProducts(tx, inputs.map(toValues));
       // Variants of the whole batch in one statement (SKUs made from the new ids).
       const variants = rows.flatMap((row, i) =>
@@ -229,7 +229,7 @@ export class CatalogService {
     const rollback = Symbol('rollback');
     let result: Awaited<ReturnType<typeof upsertBySku>> | undefined;
     try {
-      await this.db.transaction(async (tx) => {
+      await transact(this.db, async (tx) => {
         result = await upsertBySku(tx, items);
         if (dryRun || result.conflicts.length) throw rollback;
       });

@@ -1,5 +1,6 @@
 import { asc, count, desc, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { products, searchWords } from './catalog.table';
 
 // Full text, the search_words vocabulary and trigrams over the catalogue's rows, as the
@@ -71,11 +72,11 @@ export async function vocabularySize(db: Executor) {
  * The last resort for a keyword no word of the vocabulary is close to: trigram word similarity
  * over title, brand and category, ranked by similarity.
  */
-export async function fuzzyPage(db: Executor, keyword: string, page: PageWindow) {
+export async function fuzzyPage(db: Db, keyword: string, page: PageWindow) {
   // The keyword is a bound parameter; `<%` compares trigrams, so no character of it is a
   // pattern or operator. `<%` reads its threshold from this setting; `true` keeps it to
   // this transaction.
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`,
     );

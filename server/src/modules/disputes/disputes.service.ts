@@ -1,12 +1,14 @@
 import { idSchema } from '@contract/common';
 import { decimalToCents } from '@contract/money';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { OrdersService } from '../orders';
 import {
   addReversedCents,
+  type Checked,
   capturedPaymentOf,
-  checkAmount,
+  flagAmount,
   lockOrder,
   type MismatchLog,
   openDispute,
@@ -14,6 +16,7 @@ import {
   type Reported,
   resolveDispute,
   setShipOverride,
+  warnMismatch,
 } from '../orders';
 import * as repo from './disputes.repository';
 
@@ -51,22 +54,23 @@ export class DisputesService {
     reversalId: string;
     amount: Reported;
   }): Promise<boolean | 'flagged'> {
-    return this.db.transaction(async (tx) => {
+    const recorded = await transact(this.db, async (tx): Promise<Checked<boolean | 'flagged'>> => {
       const orderId = await orderIdOfCapture(tx, input.captureId);
-      if (!orderId) return false;
+      if (!orderId) return { outcome: false };
       const row = (await lockOrder(tx, orderId))!;
-      if (await repo.isReversalRecorded(tx, input.reversalId)) return true;
+      if (await repo.isReversalRecorded(tx, input.reversalId)) return { outcome: true };
       const paid = (await capturedPaymentOf(tx, orderId))?.amountCents ?? 0;
       const left = Math.max(0, paid - row.refundedCents - row.reversedCents);
       const expected = { cents: left, atMost: true };
-      if (!(await checkAmount(tx, this.deps.log, orderId, 'reversal', input.amount, expected))) {
-        return 'flagged';
-      }
+      const flagged = await flagAmount(tx, orderId, 'reversal', input.amount, expected);
+      if (flagged) return { outcome: 'flagged', flagged };
       const amountCents = decimalToCents(input.amount!.value);
-      if (!(await addReversedCents(tx, orderId, amountCents))) return 'flagged';
+      if (!(await addReversedCents(tx, orderId, amountCents))) return { outcome: 'flagged' };
       await repo.insertReversal(tx, { id: input.reversalId, orderId, amountCents });
-      return true;
+      return { outcome: true };
     });
+    if (recorded.flagged) warnMismatch(this.deps.log, recorded.flagged);
+    return recorded.outcome;
   }
 
   /** CUSTOMER.DISPUTE.CREATED/UPDATED/RESOLVED: the disputed orders' flag. False if none is ours. */

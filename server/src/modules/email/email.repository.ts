@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { emailOutbox } from './email.table';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -20,10 +21,10 @@ export async function insertMessage(
  * until it runs out (a sender that died gives its messages back that way).
  */
 export async function claimDue(
-  db: Executor,
+  db: Db,
   { now, leaseMs, limit, token }: { now: Date; leaseMs: number; limit: number; token: string },
 ) {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)

@@ -1,6 +1,6 @@
 import { centsToDecimal, decimalToCents } from '@contract/money';
 import type { AmountCheckKind } from '@contract/orders';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { PAYMENT_CURRENCY } from '../payments';
 import { flagAmountMismatch } from './order-disputes.repository';
 import type { AmountMismatch } from './orders.table';
@@ -37,25 +37,47 @@ export function compareAmount(
   };
 }
 
+/** A mismatch flagged on an order, for its caller to log. */
+export type FlaggedAmount = { orderId: string; mismatch: AmountMismatch };
+/** A transaction's outcome and the mismatch it flagged, logged once it committed. */
+export type Checked<T> = { outcome: T; flagged?: FlaggedAmount };
+
 /**
- * Checks PayPal's amount against the order; a mismatch is logged (warn, with the order id) and
- * flagged on the order, in the caller's transaction, and the caller records no money. True
- * when it matches.
+ * Checks PayPal's amount against the order; a mismatch is flagged on the order in the caller's
+ * transaction and returned, and the caller records no money. The caller logs it once that
+ * transaction commits (warnMismatch): a transaction run again would log it twice.
  */
+export async function flagAmount(
+  tx: Executor,
+  orderId: string,
+  kind: AmountCheckKind,
+  reported: Reported,
+  expected: { cents: number; atMost?: boolean },
+): Promise<FlaggedAmount | undefined> {
+  const mismatch = compareAmount(kind, reported, expected);
+  if (!mismatch) return undefined;
+  await flagAmountMismatch(tx, orderId, mismatch);
+  return { orderId, mismatch };
+}
+
+/** Tells the server's log (warn, with the order id) of a flagged mismatch. */
+export function warnMismatch(log: MismatchLog, { orderId, mismatch }: FlaggedAmount) {
+  log.warn(
+    { orderId, kind: mismatch.kind, expected: mismatch.expected, seen: mismatch.seen },
+    'PayPal reported an amount that does not match the order: not recorded as money',
+  );
+}
+
+/** flagAmount outside a transaction, logged at once. True when the amount matches. */
 export async function checkAmount(
-  db: Executor,
+  db: Db,
   log: MismatchLog,
   orderId: string,
   kind: AmountCheckKind,
   reported: Reported,
   expected: { cents: number; atMost?: boolean },
 ) {
-  const mismatch = compareAmount(kind, reported, expected);
-  if (!mismatch) return true;
-  log.warn(
-    { orderId, kind, expected: mismatch.expected, seen: mismatch.seen },
-    'PayPal reported an amount that does not match the order: not recorded as money',
-  );
-  await flagAmountMismatch(db, orderId, mismatch);
-  return false;
+  const flagged = await flagAmount(db, orderId, kind, reported, expected);
+  if (flagged) warnMismatch(log, flagged);
+  return flagged === undefined;
 }

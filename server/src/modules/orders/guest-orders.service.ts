@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@contract/auth';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { CLAIM_DAYS, type OrderMailService } from '../email';
 import { decoyOrderRow } from './order-decoy';
@@ -44,7 +45,7 @@ export class GuestOrdersService {
    * its link and mail written, then undone. Returns whether a mail was queued.
    */
   async lookup(orderNumber: number, email: string) {
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       const row = await guestRepo.findGuestOrder(tx, orderNumber, email);
       const [order] = await this.deps.orders.withItems(
         [row ?? decoyOrderRow(orderNumber, email)],
@@ -61,7 +62,7 @@ export class GuestOrdersService {
   async offerClaim(user: Pick<SessionUser, 'id' | 'email' | 'userName'>, now = new Date()) {
     if (!(await guestRepo.hasUnclaimedGuestOrders(this.db, user.email))) return false;
     const token = randomBytes(32).toString('base64url');
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       await guestRepo.replaceClaimToken(tx, {
         tokenHash: this.deps.hashToken(token),
         userId: user.id,
@@ -79,7 +80,7 @@ export class GuestOrdersService {
    */
   async claim(userId: string, token: string, now = new Date()) {
     if (token.length > 200) throw invalidClaim();
-    const claimed = await this.db.transaction(async (tx) => {
+    const claimed = await transact(this.db, async (tx) => {
       const row = await guestRepo.takeClaimToken(tx, this.deps.hashToken(token), userId, now);
       if (!row) return undefined;
       return guestRepo.claimGuestOrders(tx, userId, row.email);

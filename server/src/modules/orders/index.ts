@@ -3,7 +3,14 @@
 
 export { default as adminOrdersRoutes } from './admin-orders.routes';
 // PayPal's amounts checked against the order (payments, refunds, chargebacks).
-export { checkAmount, type MismatchLog, type Reported } from './amount-check';
+export {
+  type Checked,
+  checkAmount,
+  flagAmount,
+  type MismatchLog,
+  type Reported,
+  warnMismatch,
+} from './amount-check';
 export { CheckoutService } from './checkout.service';
 export { default as guestOrdersRoutes } from './guest-orders.routes';
 export { GuestOrdersService } from './guest-orders.service';

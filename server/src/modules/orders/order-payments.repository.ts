@@ -61,13 +61,17 @@ export async function findByProviderOrderId(db: Executor, providerOrderId: strin
   return row && withPayment(row);
 }
 
-/** The order's row locked, then its payment as committed: the turn of one change. */
+/**
+ * The order's row locked, then its payment as committed: the turn of one change, in the
+ * caller's transaction (each caller opens one with transact).
+ */
 async function inOrderTurn<T>(
-  db: Executor,
+  tx: Executor,
   id: string,
   work: (tx: Executor, order: OrderRow, payment: OrderPaymentRow | undefined) => Promise<T>,
 ) {
-  return db.transaction(async (tx) => {
+  // A savepoint in the caller's transaction, not a transaction of its own.
+  return tx.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) return undefined;
     const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, id));
@@ -102,8 +106,8 @@ async function setOrder(tx: Executor, id: string, values: PgUpdateSetSource<type
  * Marks a capture call whose outcome is not known yet (capture_started_at = now). Cancel and
  * expiry leave such an order alone for a while, so a capture in flight never races a release.
  */
-export async function markCaptureStarted(db: Executor, id: string) {
-  return inOrderTurn(db, id, async (tx, order, payment) => {
+export async function markCaptureStarted(tx: Executor, id: string) {
+  return inOrderTurn(tx, id, async (tx, order, payment) => {
     if (order.paymentStatus !== 'pending' || !payment) return undefined;
     // Milliseconds, so the Date read back compares equal in endCaptureAttempt.
     return setPayment(tx, payment.id, {
@@ -117,12 +121,12 @@ export async function markCaptureStarted(db: Executor, id: string) {
  * final) also moves on to a new idempotency key, since PayPal replays a key's stored answer.
  */
 export async function endCaptureAttempt(
-  db: Executor,
+  tx: Executor,
   id: string,
   startedAt: Date,
   refused: boolean,
 ) {
-  await inOrderTurn(db, id, async (tx, order, payment) => {
+  await inOrderTurn(tx, id, async (tx, order, payment) => {
     if (order.paymentStatus !== 'pending' || !payment) return;
     await setPayment(
       tx,
@@ -239,11 +243,12 @@ export async function markCancelled(
  * the guard and without a provider id). Returns the cancelled ids.
  */
 export async function cancelReplaceablePending(
-  db: Executor,
+  tx: Executor,
   shopper: Shopper,
   guardSeconds: number,
 ) {
-  return db.transaction(async (tx) => {
+  // A savepoint: checkout calls this inside its own transaction (place-order.ts).
+  return tx.transaction(async (tx) => {
     const locked = await tx
       .select({ id: orders.id })
       .from(orders)

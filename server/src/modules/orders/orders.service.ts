@@ -3,6 +3,7 @@ import { isId } from '@contract/common';
 import { type AdminOrderStatus, type AdminOrdersQuery, fulfilmentHold } from '@contract/orders';
 import { hasUnitsToShip, isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import type { Db, Executor } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { decoyOrderRow } from './order-decoy';
 import * as payRepo from './order-payments.repository';
@@ -193,7 +194,7 @@ export class OrdersService {
   async updateStatus(id: string, status: AdminOrderStatus, trackingNumber?: string) {
     const updated = !isId(id)
       ? undefined
-      : await this.db.transaction(async (tx) => {
+      : await transact(this.db, async (tx) => {
           const before = await repo.findOrder(tx, id);
           // The same holds as for a shipment (a payment PayPal has not completed, ...): 409.
           // A dispute or chargeback holds its shipping as it holds a parcel (a shipment).

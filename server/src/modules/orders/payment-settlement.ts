@@ -63,7 +63,7 @@ export class PaymentSettlement {
         'PayPal no longer knows this payment (it may have expired). Nothing was charged; please check out again',
       );
     }
-    const started = await payRepo.markCaptureStarted(this.db, row.id);
+    const started = await transact(this.db, (tx) => payRepo.markCaptureStarted(tx, row.id));
     if (!started?.captureStartedAt) return;
     // One key per attempt once a refusal is final; a timeout's retry replays the same key.
     const requestId = `${row.id}-capture-${started.captureRefusals}`;
@@ -73,7 +73,10 @@ export class PaymentSettlement {
     } catch (error) {
       // A 4xx refusal is final; a timeout or 5xx may still have captured, so the mark stays.
       if (error instanceof AppError && error.code === 'CONFLICT') {
-        await payRepo.endCaptureAttempt(this.db, row.id, started.captureStartedAt, true);
+        const { captureStartedAt } = started;
+        await transact(this.db, (tx) =>
+          payRepo.endCaptureAttempt(tx, row.id, captureStartedAt, true),
+        );
       }
       throw error;
     }
@@ -182,7 +185,7 @@ export class PaymentSettlement {
     from: 'pending' | 'pending_capture' = 'pending',
   ) {
     const { orders, mail, discounts } = this.deps;
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       const paid = await payRepo.markPaid(
         tx,
         row.id,
@@ -204,7 +207,7 @@ export class PaymentSettlement {
    */
   private async recordPendingCapture(row: PayableOrder, payment: CapturedPayment) {
     const { orders, mail } = this.deps;
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       const held = await payRepo.markPendingCapture(tx, row.id, {
         captureId: payment.captureId,
         payerId: payment.payerId,

@@ -62,7 +62,7 @@ export class GuestPrivacyService {
     const to = order && order.userId === null ? order.guestEmail : null;
     const expiresAt = new Date(now.getTime() + guestPrivacyHours * 3_600_000);
     try {
-      await this.db.transaction(async (tx) => {
+      await transact(this.db, async (tx) => {
         const address = to ?? email;
         await insertGuestPrivacyToken(tx, { tokenHash, email: address, request, expiresAt }, now);
         await this.deps.email.enqueue(tx, {

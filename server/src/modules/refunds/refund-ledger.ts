@@ -7,14 +7,16 @@ import type { DiscountsService } from '../discounts';
 import type { OrderMailService } from '../email';
 import type { OrdersService } from '../orders';
 import {
+  type Checked,
   capturedPaymentOf,
-  checkAmount,
+  flagAmount,
   lockOrder,
   type MismatchLog,
   orderIdOfCapture,
   type Reported,
   reserveRefundedCents,
   setRefundPaymentStatus,
+  warnMismatch,
 } from '../orders';
 import { assertCancellable, PAID, paidLeftCents, refundableCents } from './refund-rules';
 import * as repo from './refunds.repository';
@@ -39,7 +41,7 @@ export type ReturnRefundClaim = {
 
 /** Checks the rules and reserves the amount, in one transaction holding the order's row. */
 export async function reserveRefund(db: Db, orders: OrdersService, request: RefundRequest) {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const order = await lockOrder(tx, request.orderId);
     if (!order) throw notFound('Order');
     const row = { ...order, payment: await capturedPaymentOf(tx, order.id) };
@@ -112,19 +114,20 @@ export async function recordPayPalRefund(
   },
   input: { captureId: string; paypalRefundId: string; amount: Reported },
 ): Promise<boolean | 'flagged'> {
-  return db.transaction(async (tx) => {
+  const recorded = await transact(db, async (tx): Promise<Checked<boolean | 'flagged'>> => {
     const orderId = await orderIdOfCapture(tx, input.captureId);
-    if (!orderId) return false;
+    if (!orderId) return { outcome: false };
     const order = (await lockOrder(tx, orderId))!;
     const row = { ...order, payment: await capturedPaymentOf(tx, orderId) };
-    if (await repo.isRecorded(tx, input.paypalRefundId)) return true;
+    if (await repo.isRecorded(tx, input.paypalRefundId)) return { outcome: true };
     if (await repo.hasPending(tx, orderId)) {
       throw new AppError('UNAVAILABLE', 'A refund of this order is being recorded; try later');
     }
-    if (!PAID.has(row.paymentStatus)) return true;
+    if (!PAID.has(row.paymentStatus)) return { outcome: true };
     // Another currency, or more than is left of the payment: flagged, never money returned.
     const left = { cents: paidLeftCents(row), atMost: true };
-    if (!(await checkAmount(tx, deps.log, orderId, 'refund', input.amount, left))) return 'flagged';
+    const flagged = await flagAmount(tx, orderId, 'refund', input.amount, left);
+    if (flagged) return { outcome: 'flagged', flagged };
     const amountCents = decimalToCents(input.amount!.value);
     await reserveRefundedCents(tx, orderId, amountCents);
     await repo.insertRefund(tx, {
@@ -146,6 +149,8 @@ export async function recordPayPalRefund(
     await deps.discounts.refunded(tx, orderId, completed, row.totalCents);
     const updated = (await deps.orders.find(orderId, tx))!;
     await deps.mail.refunded(tx, updated, amountCents, 'Refunded through PayPal');
-    return true;
+    return { outcome: true };
   });
+  if (recorded.flagged) warnMismatch(deps.log, recorded.flagged);
+  return recorded.outcome;
 }

@@ -136,7 +136,7 @@ export class RefundsService {
       });
       paypalRefundId = result.refundId;
       if (!(await this.isAskedAmount(refund, result.amount))) {
-        await this.db.transaction((tx) => repo.failMismatchedRefund(tx, refund, paypalRefundId));
+        await transact(this.db, (tx) => repo.failMismatchedRefund(tx, refund, paypalRefundId));
         if (throwOnFailure) throw mismatchedRefund();
         return true;
       }
@@ -192,7 +192,7 @@ export class RefundsService {
    */
   private async failed(refund: repo.RefundRow, error: unknown) {
     if (error instanceof RefundRefused) {
-      await this.db.transaction((tx) => repo.failRefund(tx, refund, error.message));
+      await transact(this.db, (tx) => repo.failRefund(tx, refund, error.message));
       return {
         settled: true,
         error: new AppError('CONFLICT', `PayPal refused the refund: ${error.message}`),

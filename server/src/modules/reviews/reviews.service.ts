@@ -8,6 +8,7 @@ import {
   ratingMessage,
 } from '@contract/reviews';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { ChangeListeners } from '../../lib/change-listeners';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -62,7 +63,7 @@ export class ReviewsService {
     }
     const { productId } = body;
     try {
-      const review = await this.db.transaction(async (tx) => {
+      const review = await transact(this.db, async (tx) => {
         // The row lock makes concurrent reviews of one product recompute its average in turn,
         // each seeing the reviews committed before it.
         if (!(await this.listing.lockForReview(tx, productId))) throw notFound('Product');

@@ -2,6 +2,7 @@ import { idSchema } from '@contract/common';
 import { maxStockAlerts } from '@contract/stock-alerts';
 import { variantLabel } from '@contract/variant-constants';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../inventory';
 import * as repo from './stock-alerts.repository';
@@ -32,7 +33,7 @@ export class StockAlertsService {
       throw notFound('Product');
     }
     if (!isValid(variantId)) throw notFound('Size');
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       await repo.lockUser(tx, userId);
       // Checked under the lock with the insert: a restock committed before this one is seen.
       const now = await this.stock.saleProduct(productId, tx);

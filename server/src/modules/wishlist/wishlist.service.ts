@@ -2,6 +2,7 @@ import { idSchema } from '@contract/common';
 import { fromCents } from '@contract/money';
 import { maxSavedItems, type SavedItem } from '@contract/wishlist';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { StockService } from '../inventory';
 import * as repo from './wishlist.repository';
@@ -37,7 +38,7 @@ export class WishlistService {
     if (!idSchema.safeParse(productId).success || !(await this.stock.saleProduct(productId))) {
       throw notFound('Product');
     }
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       await repo.lockUser(tx, userId);
       if (await repo.exists(tx, userId, productId)) return;
       if ((await repo.countByUser(tx, userId)) >= maxSavedItems) {

@@ -34,6 +34,8 @@ export async function refundCapture(
     store,
     requestId && `refund:${captureId}:${requestId}`,
     async (s) => {
+      // The database store may run this again (transact): only the last run's refund counts.
+      refund = undefined;
       for (;;) {
         const order = await s.findOrderByCapture(captureId);
         if (!order) return { status: 404, body: errors.notFound() };

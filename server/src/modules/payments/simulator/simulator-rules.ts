@@ -126,10 +126,12 @@ export async function createOrder(
   base: string,
 ): Promise<Reply> {
   let created: SimOrder | undefined;
-  const { reply } = await withKey(
+  const { reply, isReplay } = await withKey(
     store,
     requestId && `create:${requestId}`,
     async (s) => {
+      // The database store may run this again (transact): only the last run's order counts.
+      created = undefined;
       const parsed = createBody.safeParse(input);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -193,7 +195,7 @@ export async function createOrder(
     successOnly,
   );
   if (reply.status !== 201) return reply;
-  const order = created ?? (await store.findOrder(String(reply.body)));
+  const order = (!isReplay && created) || (await store.findOrder(String(reply.body)));
   if (!order) return { status: 404, body: errors.notFound() };
   return { status: 201, body: orderBody(order, base) };
 }

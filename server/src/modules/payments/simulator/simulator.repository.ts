@@ -1,6 +1,7 @@
 import { centsToDecimal, decimalToCents } from '@contract/money';
 import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
+import { transact } from '../../../db/transaction';
 import { paypalSimOrders, paypalSimReplies, paypalSimTrackers } from './simulator.table';
 import type { CaptureOutcome, Reply, SimOrder, SimTracker } from './simulator-state';
 import { PENDING_REASON, type SimulatorStore } from './simulator-store';
@@ -42,7 +43,11 @@ const toOrder = (r: Row): SimOrder => ({
  * refunded.
  */
 export class DbSimulatorStore implements SimulatorStore {
-  constructor(private readonly db: Executor) {}
+  /** `db` is the database itself, or the transaction of the `once` whose `act` this serves. */
+  constructor(
+    private readonly database: Db,
+    private readonly db: Executor = database,
+  ) {}
 
   async findOrder(id: string) {
     const [row] = await this.db.select().from(paypalSimOrders).where(eq(paypalSimOrders.id, id));
@@ -176,7 +181,7 @@ export class DbSimulatorStore implements SimulatorStore {
     act: (store: SimulatorStore) => Promise<Reply>,
     keep: (reply: Reply) => boolean,
   ) {
-    return this.db.transaction(async (tx) => {
+    return transact(this.database, async (tx) => {
       // A concurrent transaction holding the same key makes this insert wait for its end.
       const [claimed] = await tx
         .insert(paypalSimReplies)
@@ -191,7 +196,7 @@ export class DbSimulatorStore implements SimulatorStore {
         if (stored?.status == null) throw new Error(`no reply stored for request ${key}`);
         return { reply: { status: stored.status, body: stored.body }, isReplay: true };
       }
-      const reply = await act(new DbSimulatorStore(tx));
+      const reply = await act(new DbSimulatorStore(this.database, tx));
       const row = eq(paypalSimReplies.key, key);
       if (keep(reply)) {
         await tx
