@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, messageResponse, text } from './common';
 import { addressRegion } from './delivery-place';
+import { addressFieldMax } from './limits';
 import { countryCode } from './pricing';
 
 export { addressLimitMessage, maxAddresses } from './limits';
@@ -9,19 +10,18 @@ const idString = z.string().min(1, 'is required').max(100, 'must be at most 100 
 
 /** The five fields of SPEC §3; each is required and must not be blank after trimming. */
 export const addressFields = {
-  address: text({ max: 200 }),
-  city: text({ max: 100 }),
-  pincode: text({ max: 20 }),
-  phone: text({ max: 30 }),
-  notes: text({ max: 500, multiline: true }),
+  address: text({ max: addressFieldMax.address }),
+  city: text({ max: addressFieldMax.city }),
+  pincode: text({ max: addressFieldMax.pincode }),
+  phone: text({ max: addressFieldMax.phone }),
+  notes: text({ max: addressFieldMax.notes, multiline: true }),
 };
-export const addressFieldNames = ['address', 'city', 'pincode', 'phone', 'notes'] as const;
 /**
  * Where shipping and tax are chosen by; a client of SPEC §7 that sends neither gets the shop's
  * country, and in the US the state of its ZIP (contract/delivery-place.ts).
  */
 const placeFields = { country: countryCode.optional(), region: addressRegion.optional() };
-export type AddressFields = { [K in (typeof addressFieldNames)[number]]: string } & {
+export type AddressFields = { [K in keyof typeof addressFieldMax]: string } & {
   country?: string | undefined;
   region?: string | undefined;
 };

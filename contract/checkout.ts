@@ -4,7 +4,7 @@ import { addressFields } from './addresses';
 import { emailSchema } from './auth';
 import { dataResponse, text } from './common';
 import { addressRegion } from './delivery-place';
-import { maxOrderTotalCents, recipientNameMax } from './limits';
+import { addressFieldMax, maxOrderTotalCents, recipientNameMax } from './limits';
 import { fromCents } from './money';
 import { idString } from './orders';
 import { countryCode, enteredDiscountCode } from './pricing';
@@ -90,7 +90,7 @@ export const guestOrderDetails = z.object({
     city: addressFields.city,
     pincode: addressFields.pincode,
     phone: addressFields.phone,
-    notes: text({ min: 0, max: 500, multiline: true }).default(''),
+    notes: text({ min: 0, max: addressFieldMax.notes, multiline: true }).default(''),
     country: countryCode.optional(),
     region: addressRegion.default(''),
   }),

@@ -16,6 +16,18 @@ export const maxReviewLength = 1000;
 
 export const stockLimitMessage = (n: number) => `Only ${n} quantity can be added for this item`;
 
+/**
+ * The longest each of SPEC §3's five address fields may be, after trimming: the server's schemas
+ * (saved addresses, a guest's order, the quote's destination) and the forms' maxLength read it.
+ */
+export const addressFieldMax = {
+  address: 200,
+  city: 100,
+  pincode: 20,
+  phone: 30,
+  notes: 500,
+} as const;
+
 export const maxAddresses = 3;
 export const addressLimitMessage = 'You can add max 3 addresses';
 

@@ -3,7 +3,7 @@ import { emailSchema } from './auth';
 import { brands, categories } from './catalog-constants';
 import { dataResponse, text } from './common';
 import { addressRegion } from './delivery-place';
-import { enteredDiscountCodeMax } from './limits';
+import { addressFieldMax, enteredDiscountCodeMax } from './limits';
 
 // Shipping, tax and discount codes: the shapes of the quote and of the admin's settings.
 // Money is decimal dollars at the edge (cents inside); tax rates are percents at the edge
@@ -58,7 +58,11 @@ export const quoteBody = z.strictObject({
     .strictObject({
       country: countryCode,
       region: addressRegion.default(''),
-      pincode: z.string().trim().max(20, 'must be at most 20 characters').optional(),
+      pincode: z
+        .string()
+        .trim()
+        .max(addressFieldMax.pincode, `must be at most ${addressFieldMax.pincode} characters`)
+        .optional(),
     })
     .optional(),
   shippingMethodId: idString.optional(),

@@ -1,5 +1,6 @@
 import type { AddressFields } from '@contract/addresses';
 import { checkPlace, postcodeLabel } from '@contract/delivery-place';
+import { addressFieldMax } from '@contract/limits';
 import { usRegionName } from '@contract/us-states';
 import { type FormEvent, useEffect, useState } from 'react';
 import { regionHint as hintFor, RegionInput } from '@/components/region-input';
@@ -37,14 +38,14 @@ const fields: Array<{
     name: 'address',
     label: 'Address',
     placeholder: 'Enter your address',
-    maxLength: 200,
+    maxLength: addressFieldMax.address,
     autoComplete: 'street-address',
   },
   {
     name: 'city',
     label: 'City',
     placeholder: 'Enter your city',
-    maxLength: 100,
+    maxLength: addressFieldMax.city,
     autoComplete: 'address-level2',
   },
   {
@@ -52,14 +53,14 @@ const fields: Array<{
     name: 'pincode',
     label: 'Postcode',
     placeholder: 'Enter your postcode',
-    maxLength: 20,
+    maxLength: addressFieldMax.pincode,
     autoComplete: 'postal-code',
   },
   {
     name: 'phone',
     label: 'Phone',
     placeholder: 'Enter your phone number',
-    maxLength: 30,
+    maxLength: addressFieldMax.phone,
     autoComplete: 'tel',
     type: 'tel',
   },
@@ -67,7 +68,7 @@ const fields: Array<{
     name: 'notes',
     label: 'Notes',
     placeholder: 'Enter any additional notes',
-    maxLength: 500,
+    maxLength: addressFieldMax.notes,
     autoComplete: 'off',
     multiline: true,
     // Required by SPEC §5 like the others, which a shopper would not guess of notes.

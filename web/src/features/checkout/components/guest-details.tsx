@@ -1,5 +1,5 @@
 import { checkPlace, postcodeLabel } from '@contract/delivery-place';
-import { recipientNameMax } from '@contract/limits';
+import { addressFieldMax, recipientNameMax } from '@contract/limits';
 import { listedRegions } from '@contract/listed-regions';
 import { RegionInput, regionHint } from '@/components/region-input';
 import { FormField, fieldProps } from '@/components/ui/form-field';
@@ -93,12 +93,12 @@ const recipient: Field = {
   hint: 'Whom the parcel is for, as the label will say.',
 };
 const street: Field[] = [
-  { name: 'address', autoComplete: 'street-address', maxLength: 200 },
-  { name: 'city', autoComplete: 'address-level2', maxLength: 100 },
+  { name: 'address', autoComplete: 'street-address', maxLength: addressFieldMax.address },
+  { name: 'city', autoComplete: 'address-level2', maxLength: addressFieldMax.city },
 ];
 const rest: Field[] = [
-  { name: 'pincode', autoComplete: 'postal-code', maxLength: 20 },
-  { name: 'phone', autoComplete: 'tel', type: 'tel', maxLength: 30 },
+  { name: 'pincode', autoComplete: 'postal-code', maxLength: addressFieldMax.pincode },
+  { name: 'phone', autoComplete: 'tel', type: 'tel', maxLength: addressFieldMax.phone },
 ];
 
 type Props = {
@@ -180,7 +180,7 @@ export function GuestDetails({ values, onChange, errors }: Props) {
         <Textarea
           {...fieldProps('guest-notes', errors.notes)}
           name="notes"
-          maxLength={500}
+          maxLength={addressFieldMax.notes}
           value={values.notes}
           onChange={(e) => set('notes', e.target.value)}
         />
