@@ -99,12 +99,17 @@ export class StockService {
     return reserved;
   }
 
-  async release(tx: Executor, lines: StockLine[]) {
+  /**
+   * Puts these lines back in stock; answers the products they name, for `changed` once the
+   * caller's transaction has committed (listeners must not see stock that may roll back).
+   */
+  async release(tx: Executor, lines: StockLine[]): Promise<string[]> {
     await this.lock(tx, lines);
     for (const line of lines) {
       if (line.variantId) await repo.incrementVariantStock(tx, line.variantId, line.quantity);
       else await repo.incrementStock(tx, line.productId, line.quantity);
     }
+    return [...new Set(lines.map((l) => l.productId))];
   }
 
   /** Products without variants and variants whose stock is below the threshold, lowest first. */

@@ -145,11 +145,7 @@ export class PaymentSettlement {
     const productIds = await transact(this.db, async (tx) => {
       const row = await payRepo.markCancelled(tx, id, paymentStatus, mode, this.guardSeconds);
       if (!row) return undefined;
-      const items = await repo.findItems(tx, [id]);
-      await this.deps.stock.release(tx, items);
-      // A code's use held by this checkout is free again.
-      await this.deps.discounts?.release(tx, id);
-      return items.map((i) => i.productId);
+      return this.releaseHolds(tx, id);
     });
     if (productIds) this.deps.stock.changed(productIds);
     return productIds !== undefined;
@@ -224,18 +220,26 @@ export class PaymentSettlement {
    * back, and the shopper is told, in one transaction; only the call that failed it does so.
    */
   private async fail(id: string, from: 'pending' | 'pending_capture') {
-    const { orders, mail, stock, discounts } = this.deps;
+    const { orders, mail, stock } = this.deps;
     const productIds = await transact(this.db, async (tx) => {
       const row = await payRepo.markCaptureFailed(tx, id, from);
       if (!row) return undefined;
-      const items = await repo.findItems(tx, [id]);
-      await stock.release(tx, items);
-      await discounts?.release(tx, id);
+      const productIds = await this.releaseHolds(tx, id);
       if (mail) await mail.paymentFailed(tx, (await orders.find(id, tx))!);
-      return items.map((i) => i.productId);
+      return productIds;
     });
     if (productIds) stock.changed(productIds);
     return productIds !== undefined;
+  }
+
+  /**
+   * An order that will not be paid gives back what its checkout held: its lines' stock and its
+   * code's use. Answers the products to announce once the caller's transaction commits.
+   */
+  private async releaseHolds(tx: Executor, id: string) {
+    const productIds = await this.deps.stock.release(tx, await repo.findItems(tx, [id]));
+    await this.deps.discounts?.release(tx, id);
+    return productIds;
   }
 
   /** The cart that was checked out: the guest's that opened it, else the shopper's. */

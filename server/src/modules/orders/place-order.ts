@@ -119,7 +119,7 @@ export async function placeOrder(
     );
     // The earlier order's rows and the new ones are locked together, in the global order.
     await stock.lock(tx, [...old, ...lines]);
-    await stock.release(tx, old);
+    const released = await stock.release(tx, old);
     // The replaced checkouts' code uses are free again (this one may take its own back).
     for (const { id } of replaced) await discounts.release(tx, id);
     if ((await payRepo.findPendingByShopper(tx, shopper)).length > 0) {
@@ -160,7 +160,7 @@ export async function placeOrder(
         orderTotalCents: priced.totalCents,
       });
     }
-    return { order: inserted, released: old.map((i) => i.productId) };
+    return { order: inserted, released };
   }).catch((error: unknown) => {
     // The partial unique index is the backstop of the lock: never a 500 for a race.
     if (isUniqueViolation(error)) throw alreadyOpening();

@@ -167,9 +167,9 @@ export class RefundsService {
           variantId: i.variantId,
           quantity: i.quantity,
         }));
-        await this.deps.stock.release(tx, items);
+        const productIds = await this.deps.stock.release(tx, items);
         await this.deps.mail.cancelled(tx, updated, refund.amountCents);
-        return items.map((i) => i.productId);
+        return productIds;
       }
       await this.deps.mail.refunded(tx, updated, refund.amountCents, refund.reason);
       return [];

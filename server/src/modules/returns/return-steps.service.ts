@@ -165,9 +165,9 @@ export class ReturnStepsService {
         const item = order.lines.find((i) => i.lineId === l.lineId)!;
         return { productId: item.productId, variantId: item.variantId, quantity: l.quantity };
       });
-    if (restock.length > 0) await this.deps.stock.release(tx, restock);
+    const productIds = restock.length > 0 ? await this.deps.stock.release(tx, restock) : [];
     await this.deps.mail.received(tx, order, view, row.email);
-    return { view, productIds: restock.map((r) => r.productId) };
+    return { view, productIds };
   }
 
   /**
