@@ -1,7 +1,7 @@
-import { centsToDecimal, decimalToCents } from '@contract/money';
+import { decimalToCents } from '@contract/money';
 import type { AmountCheckKind } from '@contract/orders';
 import type { Db, Executor } from '../../db/client';
-import { PAYMENT_CURRENCY } from '../payments';
+import { PAYMENT_CURRENCY, paypalAmount } from '../payments';
 import { flagAmountMismatch } from './order-disputes.repository';
 import type { AmountMismatch } from './orders.table';
 
@@ -27,9 +27,10 @@ export function compareAmount(
     reported?.currency_code === PAYMENT_CURRENCY &&
     (expected.atMost ? cents > 0 && cents <= expected.cents : cents === expected.cents);
   if (isSame) return undefined;
+  const want = paypalAmount(expected.cents, PAYMENT_CURRENCY);
   return {
     kind,
-    expected: `${expected.atMost ? 'at most ' : ''}${PAYMENT_CURRENCY} ${centsToDecimal(expected.cents)}`,
+    expected: `${expected.atMost ? 'at most ' : ''}${want.currency_code} ${want.value}`,
     seen: reported
       ? `${reported.currency_code.slice(0, 3)} ${reported.value.slice(0, 20)}`
       : 'no amount',

@@ -14,4 +14,6 @@ export {
   PayPalError,
   type ShippingAddress,
 } from './payments.service';
+/** An order's total (or a refund) as PayPal's amount: one spelling for requests and checks. */
+export { paypalAmount } from './paypal-requests';
 export { default as paypalSandbox } from './simulator/paypal-sandbox.plugin';

@@ -1,4 +1,3 @@
-import { centsToDecimal } from '@contract/money';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import {
@@ -19,6 +18,7 @@ import {
   PayPalError,
   type TrackerInput,
 } from './paypal-client';
+import { paypalAmount } from './paypal-requests';
 
 export type {
   CapturedPayment,
@@ -32,10 +32,6 @@ export type {
 
 /** The currency every PayPal order is opened in; what PayPal reports back is checked against it. */
 export const PAYMENT_CURRENCY = 'USD';
-const money = (cents: number, currency: string) => ({
-  currency_code: currency,
-  value: centsToDecimal(cents),
-});
 
 /**
  * The PayPal provider (Orders v2 API, or its simulator at PAYPAL_API_BASE); failures become
@@ -62,7 +58,7 @@ export class PaymentsService implements PaymentProvider {
   /** Creates the PayPal order; the shopper approves it at the returned URL. */
   async create(request: PaymentRequest) {
     const { orderId, orderNumber, totalCents, breakdown, lines, shipping } = request;
-    const amount = (cents: number) => money(cents, request.currency);
+    const amount = (cents: number) => paypalAmount(cents, request.currency);
     const { publicUrl } = this.config;
     try {
       const order = await this.client.createOrder(
@@ -177,7 +173,7 @@ export class PaymentsService implements PaymentProvider {
     try {
       const result = await this.client.refundCapture(
         input.captureId,
-        { amount: money(input.amountCents, input.currency), note: input.note },
+        { amount: paypalAmount(input.amountCents, input.currency), note: input.note },
         input.requestId,
       );
       return { refundId: result.id, ...(result.amount ? { amount: result.amount } : {}) };

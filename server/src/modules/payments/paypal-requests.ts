@@ -1,7 +1,14 @@
 // The bodies of PayPal Orders v2 requests, built from the shop's own names: what is sent, and
 // PayPal's limits on each field, in one place.
 
+import { centsToDecimal } from '@contract/money';
+
 export type Money = { currency_code: string; value: string };
+/** An amount of cents as PayPal writes it: the currency's code and a decimal of two places. */
+export const paypalAmount = (cents: number, currency: string): Money => ({
+  currency_code: currency,
+  value: centsToDecimal(cents),
+});
 export type CreateOrderInput = {
   referenceId: string;
   /** The shop's order number: PayPal shows it to the payer and refuses a duplicate. */
