@@ -1,3 +1,4 @@
+import { isId } from '@contract/common';
 import { formatOrderNumber } from '@contract/order-constants';
 import type { Executor } from '../../db/client';
 import { type OrderRecord, orderNumbersOf, toApiOrder } from '../orders';
@@ -63,7 +64,7 @@ export function registerAuditLoaders(audit: AuditService, deps: LoaderDeps) {
 export function registerAuditNamers(audit: AuditService, deps: LoaderDeps) {
   // Staff and customers alike: an account by its name (its email once the name is erased).
   const people = async (ids: string[]) => {
-    const contacts = await deps.accounts.contactsOf(ids.filter(isUuid));
+    const contacts = await deps.accounts.contactsOf(ids.filter(isId));
     return new Map([...contacts].map(([id, c]) => [id, c.userName || c.email]));
   };
   const each = (name: (id: string) => Promise<string>) => async (ids: string[]) => {
@@ -82,7 +83,7 @@ export function registerAuditNamers(audit: AuditService, deps: LoaderDeps) {
   audit.registerNamer('customer', people);
   audit.registerNamer('customer_erasure', people);
   audit.registerNamer('order', async (ids) => {
-    const numbers = await orderNumbersOf(deps.db, ids.filter(isUuid));
+    const numbers = await orderNumbersOf(deps.db, ids.filter(isId));
     return new Map([...numbers].map(([id, n]) => [id, formatOrderNumber(n)]));
   });
   audit.registerNamer(
@@ -97,6 +98,3 @@ export function registerAuditNamers(audit: AuditService, deps: LoaderDeps) {
     ),
   );
 }
-
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

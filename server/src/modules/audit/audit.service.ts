@@ -1,5 +1,5 @@
 import { type AuditEntry, type AuditQuery, nameKey } from '@contract/audit';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import type { Db } from '../../db/client';
 import * as repo from './audit.repository';
 import { changedFields, type Snapshot, toSnapshot } from './audit-snapshot';
@@ -84,7 +84,7 @@ export class AuditService {
     const filter: repo.AuditFilter = {
       entity: query.entity,
       entityId: query.id,
-      ...(actor && idSchema.safeParse(actor).success ? { actorId: actor } : { actorEmail: actor }),
+      ...(actor && isId(actor) ? { actorId: actor } : { actorEmail: actor }),
       from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
       // `to` is a whole day: entries before the next midnight.
       before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined,

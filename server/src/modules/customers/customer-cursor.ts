@@ -1,3 +1,4 @@
+import { isId } from '@contract/common';
 import type { CustomerSort, CustomerSortKey } from '@contract/customers';
 import { AppError } from '../../lib/app-error';
 
@@ -9,7 +10,6 @@ import { AppError } from '../../lib/app-error';
  */
 export type Position = { key: string; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INTEGER = /^-?\d{1,18}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -34,7 +34,7 @@ export function decodeCursor(sort: CustomerSort, cursor: string): Position {
     .toString('utf8')
     .split(' ');
   const sortKey = sort.replace(/^-/, '') as CustomerSortKey;
-  if (cursorSort !== sort || rest.length > 0 || !UUID.test(id) || !validKey[sortKey](key)) {
+  if (cursorSort !== sort || rest.length > 0 || !isId(id) || !validKey[sortKey](key)) {
     throw new AppError(
       'INVALID_INPUT',
       'The cursor is not one this list gave for this sort; start again from the first page',

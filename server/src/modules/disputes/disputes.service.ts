@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { decimalToCents } from '@contract/money';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
@@ -90,7 +90,7 @@ export class DisputesService {
    * risk, recorded with who and when; the route is audited). 409 when nothing holds it.
    */
   async overrideShipping(adminId: string, orderId: string) {
-    if (!idSchema.safeParse(orderId).success) throw notFound('Order');
+    if (!isId(orderId)) throw notFound('Order');
     if (!(await setShipOverride(this.db, orderId, adminId))) {
       const order = await this.deps.orders.find(orderId);
       if (!order) throw notFound('Order');

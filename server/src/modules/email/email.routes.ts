@@ -1,4 +1,4 @@
-import { errorResponse, idParams, idSchema, messageResponse } from '@contract/common';
+import { errorResponse, idParams, isId, messageResponse } from '@contract/common';
 import { adminEmailsQuery, adminEmailsResponse } from '@contract/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -41,7 +41,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const row = idSchema.safeParse(id).success ? await email.retry(id) : undefined;
+      const row = isId(id) ? await email.retry(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', 'No failed message with this id');
       return { success: true as const, message: 'The message will be sent again' };
     },

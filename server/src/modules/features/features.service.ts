@@ -1,5 +1,5 @@
 import type { BannerTextInput, FeatureImage, FeatureInput } from '@contract/catalog';
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { ChangeListeners } from '../../lib/change-listeners';
@@ -37,7 +37,7 @@ export class FeaturesService {
 
   /** Replaces the banner's title, text, button label and link; the image stays. */
   async editText(id: string, fields: BannerTextInput): Promise<FeatureImage> {
-    if (!idSchema.safeParse(id).success) throw notFound('Feature image');
+    if (!isId(id)) throw notFound('Feature image');
     const row = await repo.updateFeatureText(this.db, id, fields);
     if (!row) throw notFound('Feature image');
     this.changes.emit();
@@ -45,7 +45,7 @@ export class FeaturesService {
   }
 
   async remove(id: string): Promise<void> {
-    if (!idSchema.safeParse(id).success) throw notFound('Feature image');
+    if (!isId(id)) throw notFound('Feature image');
     const row = await repo.deleteFeatureImage(this.db, id);
     if (!row) throw notFound('Feature image');
     this.changes.emit();

@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { FORMER_CUSTOMER } from '@contract/customers';
 import type { AccountExport } from '@contract/privacy';
 import type { Db } from '../../db/client';
@@ -55,7 +55,7 @@ export class PrivacyService {
   ) {}
 
   private async account(userId: string) {
-    const row = idSchema.safeParse(userId).success ? await findAccount(this.db, userId) : undefined;
+    const row = isId(userId) ? await findAccount(this.db, userId) : undefined;
     if (!row) throw notFound('Customer');
     return row;
   }

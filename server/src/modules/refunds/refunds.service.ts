@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -54,7 +54,7 @@ export class RefundsService {
 
   /** The admin refunds all or part of a paid order; a partial refund leaves it open. */
   async refund(adminId: string, orderId: string, input: { amountCents?: number; reason: string }) {
-    if (!idSchema.safeParse(orderId).success) throw notFound('Order');
+    if (!isId(orderId)) throw notFound('Order');
     return this.run({ orderId, by: adminId, kind: 'admin', ...input });
   }
 
@@ -64,9 +64,7 @@ export class RefundsService {
    */
   async cancelPaid(userId: string, orderId: string): Promise<OrderRecord | undefined> {
     // One light read: pending orders (the usual cancel, at PayPal's Cancel) go on at once.
-    const order = idSchema.safeParse(orderId).success
-      ? await findOrderPayer(this.db, orderId)
-      : undefined;
+    const order = isId(orderId) ? await findOrderPayer(this.db, orderId) : undefined;
     if (!order || order.userId !== userId) return undefined;
     if (['pending', 'cancelled', 'failed'].includes(order.paymentStatus)) return undefined;
     return this.run({ orderId, by: userId, kind: 'cancel', reason: 'Cancelled by the shopper' });

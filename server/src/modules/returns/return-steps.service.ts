@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import type { Return } from '@contract/returns';
 import {
   isWholeOrderBack,
@@ -238,7 +238,7 @@ export class ReturnStepsService {
   }
 
   private async find(db: Executor, id: string) {
-    const found = idSchema.safeParse(id).success ? await repo.findById(db, id) : undefined;
+    const found = isId(id) ? await repo.findById(db, id) : undefined;
     if (!found) throw notFound('Return');
     return found;
   }

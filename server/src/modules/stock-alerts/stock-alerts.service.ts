@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { maxStockAlerts } from '@contract/stock-alerts';
 import { variantLabel } from '@contract/variant-constants';
 import type { Db } from '../../db/client';
@@ -28,7 +28,7 @@ export class StockAlertsService {
 
   /** Waits for the product, or with `variantId` for that size/colour of it; both sold out. */
   async add(userId: string, productId: string, variantId?: string) {
-    const isValid = (id: string | undefined) => id === undefined || idSchema.safeParse(id).success;
+    const isValid = (id: string | undefined) => id === undefined || isId(id);
     if (!isValid(productId) || !(await this.stock.saleProduct(productId))) {
       throw notFound('Product');
     }
@@ -56,7 +56,7 @@ export class StockAlertsService {
 
   async remove(userId: string, productId: string, variantId?: string) {
     const ids = [productId, ...(variantId ? [variantId] : [])];
-    if (ids.every((id) => idSchema.safeParse(id).success)) {
+    if (ids.every((id) => isId(id))) {
       await repo.remove(this.db, userId, productId, variantId ?? null);
     }
     return this.list(userId);

@@ -1,5 +1,5 @@
 import { productDetailSchema } from '@contract/catalog';
-import { dataResponse, errorResponse, idParams, idSchema } from '@contract/common';
+import { dataResponse, errorResponse, idParams, isId } from '@contract/common';
 import { type ListingQuery, listingQuery, listingResponse } from '@contract/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
@@ -20,8 +20,7 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       return kept ? jsonBytes(json) : json;
     });
   /** A product's cached answer (product-json-cache.ts), kept once for its page and every listing. */
-  const productAnswer = (id: string) =>
-    idSchema.safeParse(id).success ? productJson.answer(id) : undefined;
+  const productAnswer = (id: string) => (isId(id) ? productJson.answer(id) : undefined);
 
   app.get(
     '/get',
@@ -59,7 +58,7 @@ const shopProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const forms = idSchema.safeParse(id).success ? await productJson.forms(id) : undefined;
+      const forms = isId(id) ? await productJson.forms(id) : undefined;
       if (forms === undefined) throw notFound('Product');
       return sendAnswerForms(reply, forms);
     },

@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
@@ -127,7 +127,7 @@ export function createProductJsonCache(
     file = undefined;
   }
   return new ProductJsonCache(
-    (ids) => load(ids.filter((id) => idSchema.safeParse(id).success)),
+    (ids) => load(ids.filter((id) => isId(id))),
     publicUrl,
     maxBytes,
     file,

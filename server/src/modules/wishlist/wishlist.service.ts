@@ -1,4 +1,4 @@
-import { idSchema } from '@contract/common';
+import { isId } from '@contract/common';
 import { fromCents } from '@contract/money';
 import { maxSavedItems, type SavedItem } from '@contract/wishlist';
 import type { Db } from '../../db/client';
@@ -35,7 +35,7 @@ export class WishlistService {
   }
 
   async add(userId: string, productId: string) {
-    if (!idSchema.safeParse(productId).success || !(await this.stock.saleProduct(productId))) {
+    if (!isId(productId) || !(await this.stock.saleProduct(productId))) {
       throw notFound('Product');
     }
     await transact(this.db, async (tx) => {
@@ -53,7 +53,7 @@ export class WishlistService {
   }
 
   async remove(userId: string, productId: string) {
-    if (idSchema.safeParse(productId).success) await repo.remove(this.db, userId, productId);
+    if (isId(productId)) await repo.remove(this.db, userId, productId);
     return this.list(userId);
   }
 }

@@ -1,4 +1,5 @@
 import { staffPermissionLabels } from '@contract/auth';
+import { isId } from '@contract/common';
 import { formatMoney } from '@contract/money';
 import { orderStatusLabels, paymentStatusLabels } from '@contract/order-constants';
 import { returnStatusLabels } from '@contract/returns';
@@ -41,7 +42,6 @@ export const fieldLabel = (path: string) =>
     .join(' › ');
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Decimal money as the API answers it (`price: 19.99`); `*Cents` fields are integer cents.
 const MONEY =
   /(^|\.)(price|salePrice|amount|total|subtotal|shipping|tax|discount)$|Amount$|Price$|Cost$/;
@@ -103,7 +103,7 @@ export function show(value: unknown, path: string, reading: Reading): string {
       return staffPermissionLabels[value as keyof typeof staffPermissionLabels];
     }
     if (ISO_INSTANT.test(value)) return when(value, reading.timeZone);
-    if (UUID.test(value)) return reading.names[`user:${value}`] ?? `${value.slice(0, 8)}…`;
+    if (isId(value)) return reading.names[`user:${value}`] ?? `${value.slice(0, 8)}…`;
     return value.length > 160 ? `${value.slice(0, 157)}…` : value;
   }
   if (Array.isArray(value)) {
