@@ -46,5 +46,12 @@ export const pricesChangedPrefix = 'Prices changed since you looked';
 export const pricesChangedMessage = (totalCents: number) =>
   `${pricesChangedPrefix}: the total is now ${formatMoney(totalCents / 100)}`;
 
-/** The longest discount code a shopper may type at checkout (the admin's codes are 3-32). */
+/** How long a discount code the admin makes may be (letters, digits, - or _). */
+export const discountCodeLength = { min: 3, max: 32 } as const;
+export const discountCodeRule = `${discountCodeLength.min} to ${discountCodeLength.max} letters, digits, - or _`;
+
+/**
+ * The longest discount code a shopper may type at checkout: past any code the admin can make,
+ * so a mistyped one is answered "not a valid code" rather than refused.
+ */
 export const enteredDiscountCodeMax = 64;

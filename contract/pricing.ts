@@ -3,7 +3,12 @@ import { emailSchema } from './auth';
 import { brands, categories } from './catalog-constants';
 import { dataResponse, text } from './common';
 import { addressRegion } from './delivery-place';
-import { addressFieldMax, enteredDiscountCodeMax } from './limits';
+import {
+  addressFieldMax,
+  discountCodeLength,
+  discountCodeRule,
+  enteredDiscountCodeMax,
+} from './limits';
 
 // Shipping, tax and discount codes: the shapes of the quote and of the admin's settings.
 // Money is decimal dollars at the edge (cents inside); tax rates are percents at the edge
@@ -213,7 +218,10 @@ export const discountBody = z
     code: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'must be 3 to 32 letters, digits, - or _'),
+      .regex(
+        new RegExp(`^[A-Za-z0-9_-]{${discountCodeLength.min},${discountCodeLength.max}}$`),
+        `must be ${discountCodeRule}`,
+      ),
     type: z.enum(discountTypes),
     /** Percent off (up to 100, two decimals), or dollars off; ignored for free shipping. */
     value: money(1_000_000).default(0),

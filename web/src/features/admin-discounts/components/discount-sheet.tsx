@@ -1,4 +1,5 @@
 import { brandLabels, brands, categories, categoryLabels } from '@contract/catalog-constants';
+import { discountCodeLength, discountCodeRule } from '@contract/limits';
 import { type Discount, type DiscountType, discountTypes } from '@contract/pricing';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
@@ -76,8 +77,13 @@ function DiscountForm({ editing, onDone }: { editing: Discount | null; onDone: (
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 pb-6">
-      <FormField {...field('code')} hint="3 to 32 letters, digits, - or _">
-        <Input {...input('code')} maxLength={32} autoComplete="off" placeholder="e.g. SUMMER10" />
+      <FormField {...field('code')} hint={discountCodeRule}>
+        <Input
+          {...input('code')}
+          maxLength={discountCodeLength.max}
+          autoComplete="off"
+          placeholder="e.g. SUMMER10"
+        />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField id="discount-type" label="Type" error={errors.type}>
