@@ -208,6 +208,7 @@ export function createServices({ config, database, sessionSecret, log = silentLo
   const stockAlerts = new StockAlertsService(db, stock);
   const privacy = new PrivacyService(db, {
     auth,
+    accounts,
     email,
     addresses,
     orders,

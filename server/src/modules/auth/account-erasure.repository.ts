@@ -4,15 +4,15 @@ import { deleteUserSessions } from './auth.repository';
 import { users } from './auth.table';
 
 // An account's erasure (GDPR art. 17), as the privacy module runs it through ./index.ts, in its
-// transaction: the account read (locked), its secrets deleted, then the row made anonymous.
+// transaction: the account read (locked, AccountsService.lock), its secrets deleted, then the
+// row made anonymous.
 
 /** Not a PHC string: argon2 verification of any password fails on it. */
 export const UNUSABLE_PASSWORD = '!erased';
 
-/** One account, erased or not; locked until the transaction ends when `lock`. */
-export async function findAccount(db: Executor, userId: string, lock = false) {
-  const query = db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+/** One account, erased or not (AccountsService.lock reads it locked for the erasure). */
+export async function findAccount(db: Executor, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
 

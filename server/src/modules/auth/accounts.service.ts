@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../db/client';
+import * as erasureRepo from './account-erasure.repository';
 import * as repo from './users-admin.repository';
 
 export type { StaffRow } from './users-admin.repository';
@@ -16,6 +17,11 @@ export class AccountsService {
 
   ownerId(db: Executor = this.db) {
     return repo.staffOwnerId(db);
+  }
+
+  /** One account, erased or not (the privacy export's and erasure's subject). */
+  find(id: string) {
+    return erasureRepo.findAccount(this.db, id);
   }
 
   /** The account, locked until `tx` ends: two edits of one person run one after another. */

@@ -1,9 +1,5 @@
 // The privacy erasure's writes take its transaction, so they are functions, not service methods.
-export {
-  anonymiseAccount,
-  eraseAccountSecrets,
-  findAccount,
-} from './account-erasure.repository';
+export { anonymiseAccount, eraseAccountSecrets } from './account-erasure.repository';
 export { AccountsService, type StaffRow } from './accounts.service';
 export { default as authForms } from './auth.forms';
 export { authLimits } from './auth.limits';

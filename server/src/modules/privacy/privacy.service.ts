@@ -6,8 +6,7 @@ import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { userShopper } from '../../lib/shopper';
 import type { AddressesService } from '../addresses';
-import type { AuthService } from '../auth';
-import { findAccount } from '../auth';
+import type { AccountsService, AuthService } from '../auth';
 import type { CartService } from '../cart';
 import { customerNotesOf, orderNotesOf } from '../customers';
 import type { EmailService } from '../email';
@@ -21,6 +20,7 @@ import { eraseAccount } from './privacy.repository';
 
 export type PrivacyDeps = {
   auth: AuthService;
+  accounts: AccountsService;
   email: EmailService;
   addresses: AddressesService;
   orders: OrdersService;
@@ -55,7 +55,7 @@ export class PrivacyService {
   ) {}
 
   private async account(userId: string) {
-    const row = isId(userId) ? await findAccount(this.db, userId) : undefined;
+    const row = isId(userId) ? await this.deps.accounts.find(userId) : undefined;
     if (!row) throw notFound('Customer');
     return row;
   }
@@ -141,7 +141,7 @@ export class PrivacyService {
       throw new AppError('FORBIDDEN', 'Only a customer account can be erased here');
     }
     await transact(this.db, async (tx) => {
-      const user = await findAccount(tx, userId, true);
+      const user = await this.deps.accounts.lock(tx, userId);
       if (!user || user.deletedAt)
         throw new AppError('CONFLICT', 'This account is already deleted');
       await eraseAccount(tx, user, FORMER_CUSTOMER, now);
