@@ -282,7 +282,7 @@ export function createServices({ config, database, sessionSecret, log = silentLo
     returns,
     withdrawals,
     returnSteps,
-    returnsReport: new ReturnsReport(db),
+    returnsReport: new ReturnsReport(db, orders),
     pages,
     seed: new SeedService(catalog, features, media, sizeCharts),
     csv: new CsvService({ db, catalog, media, publicUrl: config.publicUrl }),

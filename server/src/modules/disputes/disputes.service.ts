@@ -11,11 +11,8 @@ import {
   flagAmount,
   lockOrder,
   type MismatchLog,
-  openDispute,
   orderIdOfCapture,
   type Reported,
-  resolveDispute,
-  setShipOverride,
   warnMismatch,
 } from '../orders';
 import * as repo from './disputes.repository';
@@ -78,8 +75,8 @@ export class DisputesService {
     let isOurs = false;
     for (const captureId of report.captureIds) {
       const changed = report.isResolved
-        ? await resolveDispute(this.db, captureId, report.disputeId, report.outcome)
-        : await openDispute(this.db, captureId, report.disputeId);
+        ? await this.deps.orders.resolveDispute(captureId, report.disputeId, report.outcome)
+        : await this.deps.orders.openDispute(captureId, report.disputeId);
       isOurs ||= changed;
     }
     return isOurs;
@@ -91,7 +88,7 @@ export class DisputesService {
    */
   async overrideShipping(adminId: string, orderId: string) {
     if (!isId(orderId)) throw notFound('Order');
-    if (!(await setShipOverride(this.db, orderId, adminId))) {
+    if (!(await this.deps.orders.setShipOverride(orderId, adminId))) {
       const order = await this.deps.orders.find(orderId);
       if (!order) throw notFound('Order');
       throw new AppError(

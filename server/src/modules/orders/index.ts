@@ -16,19 +16,12 @@ export { default as guestOrdersRoutes } from './guest-orders.routes';
 export { GuestOrdersService } from './guest-orders.service';
 // The order other modules receive, and the API's order built from it by routes.
 export { toApiOrder } from './order-answer';
-// The disputes module's changes of an order: chargebacks, disputes, "Ship anyway".
-export {
-  addReversedCents,
-  openDispute,
-  paypalRefsOf,
-  resolveDispute,
-  setShipOverride,
-} from './order-disputes.repository';
+// A chargeback's cents, added under the order's lock in the disputes module's transaction.
+export { addReversedCents } from './order-disputes.repository';
 export { default as orderExpiry } from './order-expiry';
 // An order's payments: what refunds return money to and chargebacks name.
 export {
   capturedPaymentOf,
-  findPayment,
   type OrderPaymentRow,
   orderIdOfCapture,
 } from './order-payments.repository';
@@ -40,12 +33,11 @@ export {
   type WithOrderRecords,
 } from './order-record';
 export {
-  findOrderPayer,
   releaseRefundedCents,
   reserveRefundedCents,
   setRefundPaymentStatus,
 } from './order-refunds.repository';
-export { orderLinesOf, orderNumbersOf, unitsSoldBySize } from './order-returns.repository';
+export { orderLinesOf, orderNumbersOf } from './order-returns.repository';
 // The order's row locked until the caller's transaction ends: changes to one order take turns.
 export { lockOrder } from './orders.repository';
 export { default as ordersRoutes } from './orders.routes';
@@ -57,8 +49,6 @@ export {
   lockOrdersOfPerson,
 } from './orders-erasure.repository';
 export { orderFiguresOf, pageOfOrdersToExport } from './orders-export.repository';
-// A guest's privacy request names an order by number and email, as the lookup does.
-export { findGuestOrder } from './orders-guest.repository';
 export { PurchasesService } from './purchases.service';
 export { default as quoteRoutes } from './quote.routes';
 export { QuoteService } from './quote.service';

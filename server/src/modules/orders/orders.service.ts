@@ -6,8 +6,11 @@ import type { Db, Executor } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { decoyOrderRow } from './order-decoy';
+import * as disputesRepo from './order-disputes.repository';
 import * as payRepo from './order-payments.repository';
 import { fulfilmentFacts, type OrderParts, type OrderRecord, toRecord } from './order-record';
+import * as refundsRepo from './order-refunds.repository';
+import * as returnsRepo from './order-returns.repository';
 import * as repo from './orders.repository';
 import * as adminListRepo from './orders-admin-list.repository';
 import * as deliveryRepo from './orders-delivery.repository';
@@ -271,5 +274,45 @@ export class OrdersService {
 
   paidByDay(from: Date) {
     return statsRepo.paidByDay(this.db, from);
+  }
+
+  /** Units sold of these products since `from`, by size (the returns report's denominator). */
+  unitsSoldBySize(from: Date, productIds: string[]) {
+    return returnsRepo.unitsSoldBySize(this.db, from, productIds);
+  }
+
+  // Reads and writes other modules make of one order (refunds, shipments, privacy, disputes).
+  /** Who may cancel the order and where its payment stands (the shopper's cancel of a paid one). */
+  findPayer(id: string) {
+    return refundsRepo.findOrderPayer(this.db, id);
+  }
+
+  findPayment(paymentId: string) {
+    return payRepo.findPayment(this.db, paymentId);
+  }
+
+  /** The PayPal order and capture of an order, for its parcels' tracking. */
+  paypalRefsOf(id: string) {
+    return disputesRepo.paypalRefsOf(this.db, id);
+  }
+
+  /** A guest's privacy request names an order by number and email, as the lookup does. */
+  findGuestOrder(orderNumber: number, email: string) {
+    return guestRepo.findGuestOrder(this.db, orderNumber, email);
+  }
+
+  /** The dispute on this capture is open (a late update never reopens a resolved one). */
+  openDispute(captureId: string, disputeId: string) {
+    return disputesRepo.openDispute(this.db, captureId, disputeId);
+  }
+
+  /** The dispute is resolved with PayPal's outcome_code; false when no order of ours has it. */
+  resolveDispute(captureId: string, disputeId: string, outcome: string) {
+    return disputesRepo.resolveDispute(this.db, captureId, disputeId, outcome);
+  }
+
+  /** The admin's "Ship anyway"; undefined when no dispute or chargeback holds the order. */
+  setShipOverride(id: string, adminId: string) {
+    return disputesRepo.setShipOverride(this.db, id, adminId);
   }
 }

@@ -11,8 +11,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { EmailService } from '../email';
 import { listAboutOrders } from '../email';
-import type { OrdersService } from '../orders';
-import { findGuestOrder, type WithOrderRecords } from '../orders';
+import type { OrdersService, WithOrderRecords } from '../orders';
 import { findGuestPrivacyToken, insertGuestPrivacyToken } from './guest-privacy.repository';
 import { eraseGuestOrders, GUEST_PRIVACY_TEMPLATES } from './privacy.repository';
 import { toEmailExport } from './privacy.service';
@@ -58,7 +57,7 @@ export class GuestPrivacyService {
   ) {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = this.deps.hashToken(token);
-    const order = await findGuestOrder(this.db, orderNumber, email);
+    const order = await this.deps.orders.findGuestOrder(orderNumber, email);
     const to = order && order.userId === null ? order.guestEmail : null;
     const expiresAt = new Date(now.getTime() + guestPrivacyHours * 3_600_000);
     try {

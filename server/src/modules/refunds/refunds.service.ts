@@ -9,8 +9,6 @@ import type { OrdersService } from '../orders';
 import {
   capturedPaymentOf,
   checkAmount,
-  findOrderPayer,
-  findPayment,
   lockOrder,
   type MismatchLog,
   type OrderRecord,
@@ -64,7 +62,7 @@ export class RefundsService {
    */
   async cancelPaid(userId: string, orderId: string): Promise<OrderRecord | undefined> {
     // One light read: pending orders (the usual cancel, at PayPal's Cancel) go on at once.
-    const order = isId(orderId) ? await findOrderPayer(this.db, orderId) : undefined;
+    const order = isId(orderId) ? await this.deps.orders.findPayer(orderId) : undefined;
     if (!order || order.userId !== userId) return undefined;
     if (['pending', 'cancelled', 'failed'].includes(order.paymentStatus)) return undefined;
     return this.run({ orderId, by: userId, kind: 'cancel', reason: 'Cancelled by the shopper' });
@@ -120,7 +118,7 @@ export class RefundsService {
   private async execute(refund: repo.RefundRow, { throwOnFailure }: { throwOnFailure: boolean }) {
     // A refund written before payments were rows names none: it returns money to the capture.
     const payment = refund.paymentId
-      ? await findPayment(this.db, refund.paymentId)
+      ? await this.deps.orders.findPayment(refund.paymentId)
       : await capturedPaymentOf(this.db, refund.orderId);
     const { captureId = '', currency = 'USD' } = payment ?? {};
     let paypalRefundId: string;

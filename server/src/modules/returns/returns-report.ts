@@ -1,7 +1,7 @@
 import { type ReturnReason, type ReturnReportRow, returnReasons } from '@contract/returns';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { unitsSoldBySize } from '../orders';
+import type { OrdersService } from '../orders';
 import { returnLines, returns } from './returns.table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +53,10 @@ const noReasons = () =>
  * top products first, then only their sizes and reasons.
  */
 export class ReturnsReport {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrdersService,
+  ) {}
 
   async report(days: number, now = new Date()): Promise<ReturnReportRow[]> {
     const from = new Date(now.getTime() - days * DAY_MS);
@@ -61,7 +64,7 @@ export class ReturnsReport {
     if (top.length === 0) return [];
     const ids = top.map((t) => t.productId);
     const returned = await returnedBySizeAndReason(this.db, from, ids);
-    const sold = await unitsSoldBySize(this.db, from, ids);
+    const sold = await this.orders.unitsSoldBySize(from, ids);
     const rows: ReturnReportRow[] = [];
     for (const { productId } of top) {
       const sizes = new Map<string, ReturnReportRow>();

@@ -1,6 +1,6 @@
 import type { Carrier } from '@contract/shipments';
 import type { Db } from '../../db/client';
-import { paypalRefsOf } from '../orders';
+import type { OrdersService } from '../orders';
 import type { PaymentsService } from '../payments';
 import * as repo from './paypal-tracking.repository';
 
@@ -30,6 +30,7 @@ export class PayPalTracking {
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentsService,
+    private readonly orders: OrdersService,
     readonly isEnabled: boolean,
   ) {}
 
@@ -42,7 +43,7 @@ export class PayPalTracking {
   async send(shipmentId: string): Promise<'sent' | 'failed' | 'off'> {
     const parcel = await repo.findParcel(this.db, shipmentId);
     if (!parcel) return 'off';
-    const refs = await paypalRefsOf(this.db, parcel.orderId);
+    const refs = await this.orders.paypalRefsOf(parcel.orderId);
     // Nothing at PayPal to attach it to (an order paid before PayPal, or by other means).
     if (!refs?.paypalOrderId || !refs.captureId) {
       await repo.markTracking(this.db, shipmentId, { state: 'off' });

@@ -45,7 +45,7 @@ export class ShipmentsService {
     private readonly db: Db,
     private readonly deps: Deps,
   ) {
-    this.tracking = new PayPalTracking(db, deps.payments, deps.paypalTracking);
+    this.tracking = new PayPalTracking(db, deps.payments, deps.orders, deps.paypalTracking);
   }
 
   /** The shipments of these orders, oldest first (orders' answers carry them). */
