@@ -285,7 +285,7 @@ export function createServices({ config, database, sessionSecret, log = silentLo
     returnsReport: new ReturnsReport(db, orders),
     pages,
     seed: new SeedService(catalog, features, media, sizeCharts),
-    csv: new CsvService({ db, catalog, media, publicUrl: config.publicUrl }),
+    csv: new CsvService({ db, catalog, media, orders, accounts, publicUrl: config.publicUrl }),
   };
 }
 

@@ -45,6 +45,11 @@ export class AccountsService {
     return repo.contactsOf(db, ids);
   }
 
+  /** One page of shoppers' accounts by id (erased ones left out), for the CSV export. */
+  pageOfShoppers(afterId: string | null, limit: number) {
+    return repo.pageOfShoppers(this.db, afterId, limit);
+  }
+
   emailsOf(ids: string[], db: Executor = this.db) {
     return repo.emailsOf(db, ids);
   }

@@ -7,5 +7,3 @@ export { default as authRoutes } from './auth.routes';
 export { AuthService, hashPassword } from './auth.service';
 export { PasswordResetService } from './password-reset.service';
 export { default as sessionCleanup } from './session-cleanup';
-// The CSV export's page queries (csv/export.repository.ts) read them beside the orders' rows.
-export { contactsOf, pageOfShoppers } from './users-admin.repository';

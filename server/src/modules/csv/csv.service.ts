@@ -1,17 +1,26 @@
 import type { CsvRowError, ImportReport, OrdersExportQuery } from '@contract/csv';
 import type { Db } from '../../db/client';
+import type { AccountsService } from '../auth';
 import type { CatalogService } from '../catalog';
 import type { MediaService } from '../media';
 import { IMAGE_NAME, UPLOADS_PATH } from '../media';
+import type { OrdersService } from '../orders';
 import { dateCell, moneyCell, safeCell } from './csv-cells';
-import { pageOfCustomers, pageOfOrders } from './export.repository';
+import { pageOfCustomers, pageOfOrders } from './export-pages';
 import { productColumns } from './product-columns';
 import { type FileProduct, MAX_REPORTED, readProductsFile } from './products-import';
 
 /** Rows read per query: the export's memory is one page, whatever the table's size. */
 const PAGE = 500;
 
-type Deps = { db: Db; catalog: CatalogService; media: MediaService; publicUrl: string };
+type Deps = {
+  db: Db;
+  catalog: CatalogService;
+  media: MediaService;
+  orders: OrdersService;
+  accounts: AccountsService;
+  publicUrl: string;
+};
 type Record = string[];
 
 export const orderColumns = [
@@ -89,7 +98,7 @@ export class CsvService {
     yield orderColumns;
     let after: number | null = null;
     for (;;) {
-      const page = await pageOfOrders(this.deps.db, query, after, PAGE);
+      const page = await pageOfOrders(this.deps, query, after, PAGE);
       for (const { order, lines } of page) {
         const head = [
           String(order.orderNumber),
@@ -128,7 +137,7 @@ export class CsvService {
     yield customerColumns;
     let after: string | null = null;
     for (;;) {
-      const page = await pageOfCustomers(this.deps.db, after, PAGE);
+      const page = await pageOfCustomers(this.deps, after, PAGE);
       for (const c of page) {
         yield [
           safeCell(c.email),

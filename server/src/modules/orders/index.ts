@@ -48,7 +48,6 @@ export {
   eraseOrderContacts,
   lockOrdersOfPerson,
 } from './orders-erasure.repository';
-export { orderFiguresOf, pageOfOrdersToExport } from './orders-export.repository';
 export { PurchasesService } from './purchases.service';
 export { default as quoteRoutes } from './quote.routes';
 export { QuoteService } from './quote.service';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isId } from '@contract/common';
+import type { OrdersExportQuery } from '@contract/csv';
 import { type AdminOrderStatus, type AdminOrdersQuery, fulfilmentHold } from '@contract/orders';
 import { hasUnitsToShip, isWithdrawnBeforeShipping } from '@contract/shipment-constants';
 import type { Db, Executor } from '../../db/client';
@@ -14,6 +15,7 @@ import * as returnsRepo from './order-returns.repository';
 import * as repo from './orders.repository';
 import * as adminListRepo from './orders-admin-list.repository';
 import * as deliveryRepo from './orders-delivery.repository';
+import * as exportRepo from './orders-export.repository';
 import * as guestRepo from './orders-guest.repository';
 import * as lookupRepo from './orders-lookup.repository';
 import * as statsRepo from './orders-stats.repository';
@@ -279,6 +281,16 @@ export class OrdersService {
   /** Units sold of these products since `from`, by size (the returns report's denominator). */
   unitsSoldBySize(from: Date, productIds: string[]) {
     return returnsRepo.unitsSoldBySize(this.db, from, productIds);
+  }
+
+  /** One page of orders by number with their lines, for the CSV export. */
+  exportPage(query: OrdersExportQuery, afterNumber: number | null, limit: number) {
+    return exportRepo.pageOfOrdersToExport(this.db, query, afterNumber, limit);
+  }
+
+  /** Each shopper's order count and spend, for the CSV export's customers. */
+  figuresOf(userIds: string[]) {
+    return exportRepo.orderFiguresOf(this.db, userIds);
   }
 
   // Reads and writes other modules make of one order (refunds, shipments, privacy, disputes).
