@@ -4,6 +4,7 @@
 // sending; the server at address save, at the quote and at checkout.
 
 import { z } from 'zod';
+import { addressRegionMax } from './limits';
 import { listedRegionCode, listedRegions, regionKind } from './listed-regions';
 import { isUsZip, usRegionCode, usRegionsOfZip } from './us-states';
 
@@ -11,7 +12,7 @@ import { isUsZip, usRegionCode, usRegionsOfZip } from './us-states';
 export const addressRegion = z
   .string()
   .trim()
-  .max(40, 'must be at most 40 characters')
+  .max(addressRegionMax, `must be at most ${addressRegionMax} characters`)
   .regex(/^[\p{L}\p{N} .'’()-]*$/u, 'must be a region code or name (letters, digits, spaces)');
 
 export type PlaceInput = {

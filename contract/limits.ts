@@ -28,6 +28,11 @@ export const addressFieldMax = {
   notes: 500,
 } as const;
 
+/** A region as an address names it: a code or, where the country lists them, a name. */
+export const addressRegionMax = 40;
+/** A region code as tax rates and shipping zones name it ("CA", "DE-BY"). */
+export const regionCodeMax = 6;
+
 export const maxAddresses = 3;
 export const addressLimitMessage = 'You can add max 3 addresses';
 

@@ -8,6 +8,7 @@ import {
   discountCodeLength,
   discountCodeRule,
   enteredDiscountCodeMax,
+  regionCodeMax,
 } from './limits';
 
 // Shipping, tax and discount codes: the shapes of the quote and of the admin's settings.
@@ -27,7 +28,10 @@ export const countryCode = z
 export const regionCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9-]{0,6}$/, 'must be a region code of up to 6 letters or digits')
+  .regex(
+    new RegExp(`^[A-Za-z0-9-]{0,${regionCodeMax}}$`),
+    `must be a region code of up to ${regionCodeMax} letters or digits`,
+  )
   .transform((s) => s.toUpperCase());
 
 const money = (max = 1_000_000) =>

@@ -1,3 +1,4 @@
+import { addressRegionMax } from '@contract/limits';
 import { listedRegionCode, listedRegions, regionKind } from '@contract/listed-regions';
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
@@ -35,7 +36,7 @@ export function RegionInput({
         id={id}
         name="region"
         autoComplete="address-level1"
-        maxLength={40}
+        maxLength={addressRegionMax}
         {...textProps}
         {...aria}
         value={value}

@@ -1,3 +1,4 @@
+import { regionCodeMax } from '@contract/limits';
 import type { TaxRate } from '@contract/pricing';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -56,7 +57,7 @@ function TaxRateForm({ editing, onDone }: { editing: TaxRate | null; onDone: () 
           <Input {...input('country')} maxLength={2} autoCapitalize="characters" />
         </FormField>
         <FormField id="tax-region" label="Region" error={errors.region} hint="Empty: all of it">
-          <Input {...input('region')} maxLength={6} autoCapitalize="characters" />
+          <Input {...input('region')} maxLength={regionCodeMax} autoCapitalize="characters" />
         </FormField>
       </div>
       <FormField id="tax-name" label="Name" error={errors.name} hint="Shown to shoppers">

@@ -1,5 +1,5 @@
 import { checkPlace, postcodeLabel } from '@contract/delivery-place';
-import { addressFieldMax, recipientNameMax } from '@contract/limits';
+import { addressFieldMax, recipientNameMax, regionCodeMax } from '@contract/limits';
 import { listedRegions } from '@contract/listed-regions';
 import { RegionInput, regionHint } from '@/components/region-input';
 import { FormField, fieldProps } from '@/components/ui/form-field';
@@ -164,9 +164,9 @@ export function GuestDetails({ values, onChange, errors }: Props) {
             // Elsewhere a code, as tax rates and shipping zones name regions (contract/pricing.ts).
             textProps={{
               autoCapitalize: 'characters',
-              pattern: '[A-Za-z0-9\\-]{0,6}',
-              maxLength: 6,
-              title: 'A code of up to 6 letters or digits',
+              pattern: `[A-Za-z0-9\\-]{0,${regionCodeMax}}`,
+              maxLength: regionCodeMax,
+              title: `A code of up to ${regionCodeMax} letters or digits`,
             }}
             value={values.region}
             onChange={(region) =>
