@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { Shopper } from '../../lib/shopper';
 import { type OrderPaymentStatus, orderPayments } from './order-payments.table';
-import { type OrderRow, openedBy } from './orders.repository';
+import { lockOrder, type OrderRow, openedBy } from './orders.repository';
 import { orders } from './orders.table';
 
 // A pending order's payment changes: each locks the order's row first and then reads and
@@ -72,7 +72,7 @@ async function inOrderTurn<T>(
 ) {
   // A savepoint in the caller's transaction, not a transaction of its own.
   return tx.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const order = await lockOrder(tx, id);
     if (!order) return undefined;
     const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, id));
     return work(tx, order, payment);
