@@ -9,6 +9,7 @@ import { type Caller, ownOrderRow } from './checkout-shopper';
 import * as payRepo from './order-payments.repository';
 import type { OrderRecord } from './order-record';
 import { PaymentSettlement } from './payment-settlement';
+import * as pendingRepo from './pending-checks.repository';
 import { type HoldLimits, type PlaceOrderDeps, placeOrder } from './place-order';
 
 export type { Caller } from './checkout-shopper';
@@ -119,7 +120,7 @@ export class CheckoutService {
   async expireStale(now = new Date()) {
     const cutoff = new Date(now.getTime() - this.pendingMinutes * 60_000);
     let expired = 0;
-    for (const row of await payRepo.findStalePending(this.db, cutoff, 200)) {
+    for (const row of await pendingRepo.findStalePending(this.db, cutoff, 200)) {
       const outcome = await this.settlement
         .reconcile(row, { captureApproved: true, release: true })
         .catch(() => 'open' as const);
@@ -136,8 +137,8 @@ export class CheckoutService {
   async checkPending(now = new Date()) {
     const ago = new Date(now.getTime() - this.checkAfterMinutes * 60_000);
     let paid = 0;
-    for (const row of await payRepo.findPendingToCheck(this.db, ago, ago, 50)) {
-      await payRepo.markChecked(this.db, row.id, now);
+    for (const row of await pendingRepo.findPendingToCheck(this.db, ago, ago, 50)) {
+      await pendingRepo.markChecked(this.db, row.id, now);
       const outcome = await this.settlement
         .reconcile(row, { captureApproved: true, release: false })
         .catch(() => 'open' as const);
@@ -172,8 +173,8 @@ export class CheckoutService {
    */
   async checkPendingCaptures(now = new Date()) {
     let settled = 0;
-    for (const row of await payRepo.findPendingCapturesToCheck(this.db, now, 50)) {
-      await payRepo.markChecked(this.db, row.id, now);
+    for (const row of await pendingRepo.findPendingCapturesToCheck(this.db, now, 50)) {
+      await pendingRepo.markChecked(this.db, row.id, now);
       const outcome = await this.settlement.settlePendingCapture(row).catch(() => 'open' as const);
       if (outcome !== 'open') settled += 1;
     }

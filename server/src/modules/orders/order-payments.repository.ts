@@ -14,12 +14,15 @@ export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 /** An order with its provider payment (none for a total of 0). */
 export type PayableOrder = OrderRow & { payment: OrderPaymentRow | null };
 
-const withPayment = (r: { order: OrderRow; payment: OrderPaymentRow | null }): PayableOrder => ({
+export const withPayment = (r: {
+  order: OrderRow;
+  payment: OrderPaymentRow | null;
+}): PayableOrder => ({
   ...r.order,
   payment: r.payment,
 });
 
-function selectPayable(db: Executor, where: SQL | undefined) {
+export function selectPayable(db: Executor, where: SQL | undefined) {
   return db
     .select({ order: orders, payment: orderPayments })
     .from(orders)
@@ -287,65 +290,6 @@ export async function cancelReplaceablePending(
 
 export async function findPendingByShopper(db: Executor, shopper: Shopper) {
   const rows = await selectPayable(db, and(openedBy(shopper), eq(orders.paymentStatus, 'pending')));
-  return rows.map(withPayment);
-}
-
-/** Pending orders placed before `cutoff` (oldest first). */
-export async function findStalePending(db: Executor, cutoff: Date, limit: number) {
-  const rows = await selectPayable(
-    db,
-    and(eq(orders.paymentStatus, 'pending'), lt(orders.orderDate, cutoff)),
-  )
-    .orderBy(asc(orders.orderDate))
-    .limit(limit);
-  return rows.map(withPayment);
-}
-
-/** Pending provider orders placed before `placedBefore` and not asked about since `checkedBefore`. */
-export async function findPendingToCheck(
-  db: Executor,
-  placedBefore: Date,
-  checkedBefore: Date,
-  limit: number,
-) {
-  const rows = await selectPayable(
-    db,
-    and(
-      eq(orders.paymentStatus, 'pending'),
-      isNotNull(orderPayments.providerOrderId),
-      lt(orders.orderDate, placedBefore),
-      or(isNull(orderPayments.checkedAt), lt(orderPayments.checkedAt, checkedBefore)),
-    ),
-  )
-    .orderBy(sql`${orderPayments.checkedAt} asc nulls first`, asc(orders.orderDate))
-    .limit(limit);
-  return rows.map(withPayment);
-}
-
-export async function markChecked(db: Executor, id: string, at: Date) {
-  await db.update(orderPayments).set({ checkedAt: at }).where(eq(orderPayments.orderId, id));
-}
-
-/** How often the status job asks the provider about a pending capture: hourly, daily after a week. */
-export const CAPTURE_CHECK = { everyMinutes: 60, slowAfterDays: 7, slowEveryMinutes: 24 * 60 };
-
-/** pending_capture orders the status job should ask about now (longest unasked first). */
-export async function findPendingCapturesToCheck(db: Executor, now: Date, limit: number) {
-  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-  const recent = gt(orderPayments.capturePendingAt, ago(CAPTURE_CHECK.slowAfterDays * 24 * 60));
-  const rows = await selectPayable(
-    db,
-    and(
-      eq(orders.paymentStatus, 'pending_capture'),
-      or(
-        isNull(orderPayments.checkedAt),
-        and(recent, lt(orderPayments.checkedAt, ago(CAPTURE_CHECK.everyMinutes))),
-        lt(orderPayments.checkedAt, ago(CAPTURE_CHECK.slowEveryMinutes)),
-      ),
-    ),
-  )
-    .orderBy(sql`${orderPayments.checkedAt} asc nulls first`, asc(orderPayments.capturePendingAt))
-    .limit(limit);
   return rows.map(withPayment);
 }
 
