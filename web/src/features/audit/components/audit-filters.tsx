@@ -40,7 +40,7 @@ export function AuditFiltersForm({
           id="audit-actor"
           type="search"
           maxLength={254}
-          placeholder="Email, or cli"
+          placeholder="An email, or cli for the command line"
           value={values.actor}
           onChange={set('actor')}
         />
